@@ -1,0 +1,148 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
+import { createApp } from './app.ts'
+import { saveClubSettings, seedClubSettings } from './services/settings.ts'
+import { clubDefaults } from './db/seed/club-defaults.ts'
+
+let database: TestDatabase
+let distDir: string
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedClubSettings(database.db)
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-dist-'))
+  fs.mkdirSync(path.join(distDir, 'assets'))
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html><head><!--club-head--></head><body><div id="root"></div></body></html>',
+  )
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x = 1')
+  fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'no')
+  app = createApp({ database, distDir })
+})
+
+afterAll(async () => {
+  await database.cleanup()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('API', () => {
+  it('GET /api/health answers with the database engine', async () => {
+    const res = await app.request('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      success: true,
+      response: { status: 'ok', database: database.engine },
+    })
+  })
+
+  it('an unknown /api path is a 404 JSON envelope, never the SPA', async () => {
+    for (const url of ['/api/nope', '/api/socios/inexistente?x=1']) {
+      const res = await app.request(url)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'No existe el recurso solicitado',
+        error: 'No existe el recurso solicitado',
+      })
+    }
+  })
+
+  it('GET /api/settings/public returns the club data', async () => {
+    const res = await app.request('/api/settings/public')
+    const body = (await res.json()) as { response: typeof clubDefaults }
+    expect(res.status).toBe(200)
+    expect(body.response.nombre).toBe('Club Social y Deportivo Santa Rosa')
+    expect(body.response.horarioSecretaria).toEqual({
+      dias: 'Lunes a viernes',
+      desde: '17:00',
+      hasta: '21:00',
+    })
+    expect(body.response.direccion.ciudad).toBe('Santa Rosa')
+    expect(body.response.hero).toHaveLength(10)
+  })
+
+  it('reads saved settings back', async () => {
+    await saveClubSettings(database.db, { ...clubDefaults, nombreCorto: 'Club SR' })
+    const res = await app.request('/api/settings/public')
+    expect(((await res.json()) as { response: { nombreCorto: string } }).response.nombreCorto).toBe(
+      'Club SR',
+    )
+    await saveClubSettings(database.db, clubDefaults)
+  })
+})
+
+describe('security headers', () => {
+  it('are on API and page responses alike', async () => {
+    for (const url of ['/api/health', '/', '/assets/index-abc123.js']) {
+      const res = await app.request(url)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toContain("'unsafe-inline' 'self'")
+      expect(csp).toMatch(/script-src[^;]*/)
+      expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline')
+      expect(csp).toContain("worker-src 'self' blob:")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})
+
+describe('serving the built app', () => {
+  it('hashed assets are immutable', async () => {
+    const res = await app.request('/assets/index-abc123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toContain('text/javascript')
+  })
+
+  it('sw.js and index.html are always revalidated', async () => {
+    expect((await app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache')
+    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('client routes get index.html with the club data in it', async () => {
+    for (const url of ['/', '/socios/preguntas', '/admin/socio/12', '/no/existe']) {
+      const res = await app.request(url)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<title>Club Social y Deportivo Santa Rosa</title>')
+      expect(html).toContain('id="club-settings"')
+      expect(html).toContain('rel="preload" as="image"')
+    }
+  })
+
+  it('a missing file is a 404, not the app shell', async () => {
+    const res = await app.request('/assets/missing-123.js')
+    expect(res.status).toBe(404)
+  })
+
+  it('never serves files outside dist', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const res = await app.request(url)
+      expect(await res.text()).not.toBe('no')
+    }
+  })
+
+  it('serves the web app manifest from the settings', async () => {
+    const res = await app.request('/manifest.webmanifest')
+    expect(res.headers.get('content-type')).toContain('application/manifest+json')
+    const manifest = (await res.json()) as Record<string, unknown>
+    expect(manifest).toMatchObject({
+      name: 'Club Social y Deportivo Santa Rosa',
+      short_name: 'Club Santa Rosa',
+      display: 'standalone',
+      lang: 'es-AR',
+    })
+    expect(JSON.stringify(manifest.shortcuts)).toContain('/cuenta/carnet')
+    expect(JSON.stringify(manifest.shortcuts)).toContain('/admin/control')
+    expect(JSON.stringify(manifest.icons)).toContain('maskable')
+  })
+})

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from './db/client.ts'
+import { fail } from './lib/envelope.ts'
+import { securityHeaders } from './lib/security-headers.ts'
+import { healthRoutes } from './routes/health/health.routes.ts'
+import { settingsRoutes } from './routes/settings/settings.routes.ts'
+import { manifestRoutes } from './static/manifest.ts'
+import { spaRoutes } from './static/spa.ts'
+
+export type AppDeps = {
+  database: Database
+  distDir: string
+  publicUrl?: string | undefined
+}
+
+export function createApp({ database, distDir, publicUrl }: AppDeps) {
+  const api = new Hono()
+    .route('/health', healthRoutes(database))
+    .route('/settings', settingsRoutes(database.db))
+    .all('*', (c) => fail(c, 404, 'No existe el recurso solicitado'))
+
+  const app = new Hono()
+  app.use(securityHeaders())
+  app.use(compress())
+  app.route('/api', api)
+  app.route('/', manifestRoutes(database.db))
+  app.route('/', spaRoutes(distDir, database.db, publicUrl))
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? fail(c, 404, 'No existe el recurso solicitado')
+      : c.text('No encontrado', 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, error.status, 'La solicitud no es válida')
+    }
+    console.error(error)
+    return fail(c, 500, 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.')
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** Applies pending drizzle-kit migrations. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** PGlite stored in `dir` (or in memory when `dir` is undefined). */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = new PGlite(dir)
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres({ client, schema })
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/** The engine the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openDatabase(env: { dataDir: string; databaseUrl: string | undefined }) {
+  return env.databaseUrl
+    ? openPostgres(env.databaseUrl)
+    : openPglite(path.join(env.dataDir, 'pglite'))
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
+import { openDatabase } from './db/client.ts'
+import { EnvError, parseEnv } from './env.ts'
+import { seedClubSettings } from './services/settings.ts'
+
+function exitWith(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  let env
+  let releaseLock
+  try {
+    env = parseEnv()
+    releaseLock = lockDataDir(env.dataDir)
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof DataDirLockedError) exitWith(error.message)
+    throw error
+  }
+
+  let database
+  try {
+    database = await openDatabase(env)
+    await database.migrate()
+    if (await seedClubSettings(database.db))
+      console.log('Datos del club cargados con valores iniciales.')
+  } catch (error) {
+    releaseLock()
+    const reason = error instanceof Error ? error.message : String(error)
+    exitWith(
+      `No se pudo abrir la base de datos (${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`,
+    )
+  }
+
+  const distDir = path.resolve('dist')
+  const app = createApp({ database, distDir, publicUrl: env.publicUrl })
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    console.log(`Servidor listo en http://localhost:${info.port}`)
+    if (env.publicUrl) console.log(`URL pública: ${env.publicUrl}`)
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal} recibido: cerrando…`)
+    server.close()
+    database
+      .close()
+      .catch((error: unknown) => console.error('Error al cerrar la base de datos', error))
+      .finally(() => {
+        releaseLock()
+        process.exit(0)
+      })
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+await main()

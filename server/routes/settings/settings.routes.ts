@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import type { Db } from '../../db/client.ts'
+import { ok } from '../../lib/envelope.ts'
+import { getClubSettings } from '../../services/settings.ts'
+
+export function settingsRoutes(db: Db) {
+  return new Hono().get('/public', async (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return ok(c, await getClubSettings(db))
+  })
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+import { useToastRequested } from '@/lib/notify'
+
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })))
+
+/** SPEC.md §9 defaults: top-right, 5000 ms, light theme (control screens pass their own). */
+export function ToastHost() {
+  const requested = useToastRequested()
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
+import styles from './asociarse-notice.module.css'
+
+/** The online-registration notice: register online now, become a member at the club. */
+export function AsociarseNotice({ club }: { club: ClubSettings }) {
+  return (
+    <div className={styles.notice}>
+      <p className={`card ${styles.highlight}`} role="note">
+        Por ahora, solo podés registrarte online. Para hacerte socio tenés que acercarte al club.
+      </p>
+      <ol className={styles.steps}>
+        <li className="card">
+          <h2>1. Registrate online</h2>
+          <p>Creá tu cuenta con tu correo o con Google. Te lleva un minuto.</p>
+          <Link to="/auth/registroOnline" className="button">
+            Registrarme
+          </Link>
+        </li>
+        <li className="card">
+          <h2>2. Acercate a la secretaría</h2>
+          <p>
+            Vení con tu DNI a {formatDireccion(club.direccion)}, {formatHorario(club.horarioSecretaria)}
+            . Para menores de edad, con su madre, padre o tutor.
+          </p>
+        </li>
+        <li className="card">
+          <h2>3. Usá tu carnet digital</h2>
+          <p>
+            Cuando el club active tu cuenta como socio, vas a tener tu carnet con código QR en el
+            celular para entrar al club.
+          </p>
+        </li>
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import {
+  formatDireccion,
+  formatHorario,
+  whatsappLink,
+  type ClubSettings,
+} from '@/domain/settings'
+import { notify } from '@/lib/notify'
+import { useOnlineStatus } from '@/lib/use-online-status'
+import styles from './info-sections.module.css'
+
+/** Info page (SPEC.md §2): three toggle sections, contact, location and fee payment. */
+export function InfoSections({ club }: { club: ClubSettings }) {
+  return (
+    <div className={styles.sections}>
+      <ContactSection club={club} />
+      <LocationSection club={club} />
+      <PaymentSection club={club} />
+    </div>
+  )
+}
+
+function ContactSection({ club }: { club: ClubSettings }) {
+  return (
+    <details className={`card ${styles.section}`}>
+      <summary>¿Cómo me contacto con el club?</summary>
+      <p>
+        La secretaría atiende de <strong>{formatHorario(club.horarioSecretaria)}</strong>.
+      </p>
+      <ul>
+        <li>
+          WhatsApp:{' '}
+          <a href={whatsappLink(club.whatsapp, 'Hola!')} target="_blank" rel="noopener noreferrer">
+            +{club.whatsapp}
+          </a>
+        </li>
+        <li>
+          Correo: <a href={`mailto:${club.email}`}>{club.email}</a>
+        </li>
+        {club.telefono && (
+          <li>
+            Teléfono: <a href={`tel:${club.telefono.replace(/[^\d+]/g, '')}`}>{club.telefono}</a>
+          </li>
+        )}
+      </ul>
+    </details>
+  )
+}
+
+function LocationSection({ club }: { club: ClubSettings }) {
+  const [open, setOpen] = useState(false)
+  const online = useOnlineStatus()
+  const { lat, lng } = club.direccion
+  const delta = 0.006
+  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - delta}%2C${lat - delta}%2C${lng + delta}%2C${lat + delta}&layer=mapnik&marker=${lat}%2C${lng}`
+  const mapLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+  return (
+    <details className={`card ${styles.section}`} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>¿Dónde queda el club?</summary>
+      <address className={styles.address}>
+        {formatDireccion(club.direccion)} ({club.direccion.codigoPostal})
+      </address>
+      {open && online ? (
+        <iframe
+          className={styles.map}
+          title={`Mapa: ubicación de ${club.nombre}`}
+          src={embed}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        open && (
+          <p className={styles.offline} role="status">
+            Sin conexión: el mapa no está disponible. La dirección es{' '}
+            {formatDireccion(club.direccion)}.
+          </p>
+        )
+      )}
+      <p>
+        <a href={mapLink} target="_blank" rel="noopener noreferrer">
+          Abrir en el mapa
+        </a>
+      </p>
+    </details>
+  )
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const copy = () =>
+    navigator.clipboard.writeText(value).then(
+      () => notify('success', `${label} copiado`),
+      () => notify('error', `No se pudo copiar el ${label}`),
+    )
+  return (
+    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copiar ${label}`}>
+      Copiar
+    </button>
+  )
+}
+
+function PaymentSection({ club }: { club: ClubSettings }) {
+  const { presencial, transferencia, deposito, comprobante } = club.pagos
+  return (
+    <details className={`card ${styles.section}`}>
+      <summary>¿Cómo pago mi cuota?</summary>
+      <h3>En el club</h3>
+      <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
+      <ul>
+        {presencial.map((medio) => (
+          <li key={medio}>{medio}</li>
+        ))}
+      </ul>
+      <h3>A distancia</h3>
+      <p>Por transferencia bancaria:</p>
+      <dl className={styles.bank}>
+        <dt>Banco</dt>
+        <dd>{transferencia.banco}</dd>
+        <dt>Titular</dt>
+        <dd>{transferencia.titular}</dd>
+        <dt>CUIT</dt>
+        <dd>{transferencia.cuit}</dd>
+        <dt>CBU</dt>
+        <dd>
+          <code>{transferencia.cbu}</code> <CopyButton value={transferencia.cbu} label="CBU" />
+        </dd>
+        <dt>Alias</dt>
+        <dd>
+          <code>{transferencia.alias}</code> <CopyButton value={transferencia.alias} label="alias" />
+        </dd>
+      </dl>
+      <p>
+        O por depósito en cuenta corriente: {deposito.banco}, {deposito.cuenta}.
+      </p>
+      <h3>Enviá el comprobante</h3>
+      <p>
+        Mandalo por correo a <a href={`mailto:${comprobante.email}`}>{comprobante.email}</a> o por{' '}
+        <a
+          href={whatsappLink(comprobante.whatsapp, 'Hola! Envío el comprobante de pago de la cuota.')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          WhatsApp
+        </a>
+        , indicando la actividad, tu nombre y apellido completos y el mes que pagaste.
+      </p>
+    </details>
+  )
+}

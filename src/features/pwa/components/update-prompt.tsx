@@ -1,0 +1,15 @@
+import { useServiceWorkerUpdate } from '../hooks/use-service-worker-update'
+import styles from './update-prompt.module.css'
+
+export function UpdatePrompt() {
+  const { updateAvailable, update } = useServiceWorkerUpdate()
+  if (!updateAvailable) return null
+  return (
+    <div className={styles.prompt} role="alert">
+      <span>Hay una nueva versión disponible</span>
+      <button type="button" className="button button-accent" onClick={update}>
+        Actualizar
+      </button>
+    </div>
+  )
+}

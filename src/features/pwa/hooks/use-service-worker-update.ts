@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import type { Workbox } from 'workbox-window'
+
+/**
+ * Registers /sw.js once the page has loaded and reports when a new version waits.
+ * `update()` activates it; the page reloads when the new worker takes control.
+ */
+export function useServiceWorkerUpdate() {
+  const [waiting, setWaiting] = useState<Workbox | null>(null)
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+    let cancelled = false
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return
+      const wb = new Workbox('/sw.js')
+      wb.addEventListener('waiting', () => setWaiting(wb))
+      wb.addEventListener('controlling', (event) => {
+        if (event.isUpdate) window.location.reload()
+      })
+      void wb.register()
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  return { updateAvailable: waiting !== null, update: () => waiting?.messageSkipWaiting() }
+}

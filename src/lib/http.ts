@@ -1,0 +1,30 @@
+import ky, { HTTPError } from 'ky'
+import * as v from 'valibot'
+import { failureEnvelope } from '@/domain/envelope'
+import { tokenStorage } from './token-storage'
+
+export { HTTPError }
+
+/** The one HTTP client: base /api/, Bearer token from storage. */
+export const http = ky.create({
+  prefixUrl: '/api/',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = tokenStorage.get()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+  },
+})
+
+/** The Spanish text of a failed call: the server's message when it sent one. */
+export async function errorMessage(error: unknown, fallback: string): Promise<string> {
+  if (error instanceof HTTPError) {
+    const body = v.safeParse(failureEnvelope, await error.response.json().catch(() => null))
+    if (body.success) return body.output.message
+  }
+  return fallback
+}

@@ -1,0 +1,26 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { QueryClient } from '@tanstack/react-query'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+
+const DAY = 24 * 60 * 60_000
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // gcTime ≥ the persister's maxAge, or restored data would be dropped at once.
+      queries: { gcTime: 7 * DAY, retry: 1, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  })
+}
+
+/** The query cache survives reloads without network in IndexedDB (DESIGN.md §7). */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createAsyncStoragePersister({
+    storage: { getItem: get, setItem: set, removeItem: del },
+    key: 'club-query-cache',
+  }),
+  maxAge: 7 * DAY,
+  buster: __BUILD_ID__,
+}

@@ -1,0 +1,8 @@
+/** The session token lives in localStorage under `token` (SPEC.md §7). */
+const KEY = 'token'
+
+export const tokenStorage = {
+  get: (): string | null => localStorage.getItem(KEY),
+  set: (token: string) => localStorage.setItem(KEY, token),
+  clear: () => localStorage.removeItem(KEY),
+}

@@ -1,0 +1,18 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createQueryClient, persistOptions } from './lib/query-client'
+import { createAppRouter } from './router'
+import './styles/global.css'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+)

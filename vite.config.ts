@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './pwa.config.ts'
+
+/** Changes with every build: the persisted query cache of an older build is discarded. */
+const buildId = Date.now().toString(36)
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA(pwaOptions),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000' },
+  },
+})

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const setupFiles = ['./tests/support/fail-on-console-error.ts']
+
+/**
+ * Unit tests (domain, client, server units) and server integration tests: on PGlite
+ * always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+          env: { TEST_ENGINE: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node',
+                setupFiles,
+                env: { TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
