@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles,
+          setupFiles: [...setupFiles, './src/test/setup.ts'],
         },
       },
       {

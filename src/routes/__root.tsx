@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ToastHost } from '@/components/layout/toast-host'
 import { WhatsAppButton } from '@/components/layout/whatsapp-button'
-import { MessagePage } from '@/components/ui/message-page'
+import { ErrorPage, NotFoundPage } from '@/components/ui/error-pages'
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt'
 import { clubSettingsQueryOptions, useClubSettings } from '@/lib/club-settings'
 
@@ -12,7 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(clubSettingsQueryOptions()),
   component: RootLayout,
   errorComponent: ErrorPage,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
 })
 
 /** Layout wrapper (SPEC.md §2): full height, the child route and the floating chat button. */
@@ -21,25 +21,11 @@ function RootLayout() {
   return (
     <div className="app">
       <Outlet />
-      <WhatsAppButton numero={club.whatsapp} />
+      <aside aria-label="Contacto y avisos">
+        <WhatsAppButton numero={club.whatsapp} />
+        <UpdatePrompt />
+      </aside>
       <ToastHost />
-      <UpdatePrompt />
     </div>
-  )
-}
-
-function ErrorPage() {
-  return (
-    <MessagePage title="No pudimos resolver tu solicitud..">
-      <p>Lamentamos lo ocurrido, y esperamos que no vuelva a suceder.</p>
-    </MessagePage>
-  )
-}
-
-function NotFound() {
-  return (
-    <MessagePage title="Página no encontrada">
-      <p>La página que buscás no existe o cambió de dirección.</p>
-    </MessagePage>
   )
 }

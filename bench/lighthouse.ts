@@ -1,0 +1,64 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on `/` of the production build served by the
+ * real server: three runs, the median Performance run reported. Lighthouse is fetched by
+ * npx into its own cache, never into the app's lock file (TOOLCHAIN.md).
+ *   npm run bench:lighthouse [-- /path]
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
+import { startServer } from '../tests/support/start-server.ts'
+
+type Report = {
+  categories: Record<string, { score: number }>
+  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>
+}
+
+const RUNS = 3
+const route = process.argv[2] ?? '/'
+if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+const server = await startServer()
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'))
+const chrome = chromiumExecutablePath ?? (await import('@playwright/test')).chromium.executablePath()
+
+try {
+  const reports: Report[] = []
+  for (let run = 1; run <= RUNS; run++) {
+    const output = path.join(outDir, `run-${run}.json`)
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        `${server.url}${route}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+    )
+    reports.push(JSON.parse(fs.readFileSync(output, 'utf8')) as Report)
+  }
+  const score = (r: Report, c: string) => Math.round((r.categories[c]?.score ?? 0) * 100)
+  reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const median = reports[Math.floor(RUNS / 2)]!
+  console.log(`Lighthouse móvil de ${route} (${RUNS} corridas; mediana de Performance)`)
+  console.log(`  Performance por corrida: ${reports.map((r) => score(r, 'performance')).join(', ')}`)
+  for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    console.log(`  ${c.padEnd(15)} ${score(median, c)}`)
+  }
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    console.log(`  ${median.audits[id]?.title.padEnd(26)} ${median.audits[id]?.displayValue}`)
+  }
+  const failing = Object.entries(median.audits)
+    .filter(([, a]) => a.score !== null && a.score < 0.9 && !a.displayValue?.includes('ms'))
+    .map(([id, a]) => `${id} (${a.score})`)
+  if (failing.length) console.log(`  Auditorías por debajo de 0,9: ${failing.join(', ')}`)
+} finally {
+  await server.stop()
+  fs.rmSync(outDir, { recursive: true, force: true })
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium.ts'
+
+// Chosen once in the runner and inherited by its workers through the environment.
+process.env.E2E_PORT ??= String(30_000 + Math.floor(Math.random() * 10_000))
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'))
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2e-server.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+})

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { UserData } from '@/domain/user'
+import { renderWithRouter } from '@/test/render-with-router'
+import { TopBar } from './top-bar'
+
+const user = (level: number): UserData => ({
+  id: 1,
+  socio_id: level >= 1 ? 7 : null,
+  level,
+  departments: [],
+  email: 'ana@example.com',
+  persona: { nombre: 'Ana', apellido: 'Pérez' },
+})
+
+const renderBar = (u: UserData | null, onLogout = vi.fn()) =>
+  renderWithRouter(() => (
+    <TopBar clubName="Club Santa Rosa" crest="/crest.svg" user={u} onLogout={onLogout} />
+  ))
+
+describe('TopBar', () => {
+  it('logged out: the members button leads to sign-in', async () => {
+    await renderBar(null)
+    expect(await screen.findByRole('link', { name: 'Soy socio' })).toHaveProperty(
+      'pathname',
+      '/auth/identificarse',
+    )
+    expect(screen.queryByText('Mi cuenta')).toBeNull()
+    expect(screen.queryByText('Salir')).toBeNull()
+    expect(screen.queryByText('Asociate')).toBeNull()
+  })
+
+  it('level 0: Mi cuenta, Salir and Asociate', async () => {
+    await renderBar(user(0))
+    expect(await screen.findByRole('link', { name: 'Asociate' })).toHaveProperty(
+      'pathname',
+      '/socios/asociarse',
+    )
+    expect(screen.getByRole('link', { name: 'Mi cuenta' })).toHaveProperty(
+      'pathname',
+      '/cuenta/micuenta',
+    )
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy()
+    expect(screen.queryByText('Soy socio')).toBeNull()
+  })
+
+  it('a member: Mi cuenta and Salir, no Asociate; Salir logs out', async () => {
+    const onLogout = vi.fn()
+    await renderBar(user(1), onLogout)
+    expect(await screen.findByRole('link', { name: 'Mi cuenta' })).toBeTruthy()
+    expect(screen.queryByText('Asociate')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Salir' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process'
+import { expect, test } from '../support/fixtures'
+
+test('an unknown API path is a 404 JSON envelope', async ({ request }) => {
+  const res = await request.get('/api/no-existe')
+  expect(res.status()).toBe(404)
+  expect(await res.json()).toEqual({
+    success: false,
+    message: 'No existe el recurso solicitado',
+    error: 'No existe el recurso solicitado',
+  })
+})
+
+test('pages carry the security headers', async ({ request }) => {
+  const res = await request.get('/')
+  const headers = res.headers()
+  expect(headers['content-security-policy']).toContain("worker-src 'self' blob:")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
+
+test('a second server on the same DATA_DIR refuses to start', () => {
+  const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(second.status).toBe(1)
+  expect(second.stderr).toContain('ya está en uso por otro proceso')
+  expect(second.stdout).not.toContain('Servidor listo')
+})

@@ -1,0 +1,18 @@
+import fs from 'node:fs'
+import { chromium } from '@playwright/test'
+
+/** Playwright's own Chromium where installed; Debian's otherwise (TOOLCHAIN.md). */
+export const chromiumExecutablePath = fs.existsSync(chromium.executablePath())
+  ? undefined
+  : '/usr/bin/chromium'
+
+/** Without these, Chromium here keeps trying to reach Google's hosts (TOOLCHAIN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** Console messages matching these are expected by the test (e.g. offline requests). */
+  allowedConsoleErrors: RegExp[]
+  /** Fails the test on any axe violation of the page as it is now. */
+  expectAccessible: (page: Page) => Promise<void>
+}
+
+/** A console error or an uncaught exception in the page fails the test (DESIGN.md §10). */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = `${message.text()} (${message.location().url})`
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+    })
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
+    await use(page)
+    expect(errors, 'errores en la consola del navegador').toEqual([])
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
+      const violations = results.violations.map(
+        (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      )
+      expect(violations, `axe en ${page.url()}`).toEqual([])
+    })
+  },
+})
+
+export { expect }
