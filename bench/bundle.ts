@@ -15,7 +15,10 @@ const BUDGET_JS = 120 * 1024
 
 if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 const server = await startServer()
-const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs })
+const browser = await chromium.launch({
+  executablePath: chromiumExecutablePath,
+  args: chromiumArgs,
+})
 try {
   const page = await browser.newPage({ serviceWorkers: 'block' })
   let loaded = false
@@ -52,9 +55,15 @@ try {
   const totalJs = sum((r) => r.kind === 'js')
   console.log('')
   console.log(`JS carga inicial (hasta load): ${kb(initialJs)}  (presupuesto ${kb(BUDGET_JS)})`)
-  console.log(`JS primera visita completa:    ${kb(totalJs)}  (incluye lo diferido a después de load)`)
+  console.log(
+    `JS primera visita completa:    ${kb(totalJs)}  (incluye lo diferido a después de load)`,
+  )
   console.log(`CSS primera visita:            ${kb(sum((r) => r.kind === 'css'))}`)
-  console.log(initialJs <= BUDGET_JS ? 'Carga inicial dentro del presupuesto.' : 'Carga inicial FUERA del presupuesto.')
+  console.log(
+    initialJs <= BUDGET_JS
+      ? 'Carga inicial dentro del presupuesto.'
+      : 'Carga inicial FUERA del presupuesto.',
+  )
 } finally {
   await browser.close()
   await server.stop()

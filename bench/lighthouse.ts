@@ -13,7 +13,10 @@ import { startServer } from '../tests/support/start-server.ts'
 
 type Report = {
   categories: Record<string, { score: number }>
-  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>
+  audits: Record<
+    string,
+    { numericValue?: number; displayValue?: string; score: number | null; title: string }
+  >
 }
 
 const RUNS = 3
@@ -21,7 +24,8 @@ const route = process.argv[2] ?? '/'
 if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 const server = await startServer()
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'))
-const chrome = chromiumExecutablePath ?? (await import('@playwright/test')).chromium.executablePath()
+const chrome =
+  chromiumExecutablePath ?? (await import('@playwright/test')).chromium.executablePath()
 
 try {
   const reports: Report[] = []
@@ -47,11 +51,19 @@ try {
   reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const median = reports[Math.floor(RUNS / 2)]!
   console.log(`Lighthouse móvil de ${route} (${RUNS} corridas; mediana de Performance)`)
-  console.log(`  Performance por corrida: ${reports.map((r) => score(r, 'performance')).join(', ')}`)
+  console.log(
+    `  Performance por corrida: ${reports.map((r) => score(r, 'performance')).join(', ')}`,
+  )
   for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) {
     console.log(`  ${c.padEnd(15)} ${score(median, c)}`)
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`  ${median.audits[id]?.title.padEnd(26)} ${median.audits[id]?.displayValue}`)
   }
   const failing = Object.entries(median.audits)

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 
-const activeIndex = (page: import('@playwright/test').Page) =>
+const activeIndex = (page: Page) =>
   page
     .locator('.swiper-slide-active')
     .getAttribute('data-swiper-slide-index')

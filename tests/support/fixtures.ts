@@ -22,6 +22,7 @@ export const test = base.extend<Fixtures>({
     await use(page)
     expect(errors, 'errores en la consola del navegador').toEqual([])
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page })

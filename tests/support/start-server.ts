@@ -16,7 +16,13 @@ export async function startServer(
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'club-server-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: options.port ?? '0', DATA_DIR: dataDir, DEMO: '1', ...options.env },
+    env: {
+      ...process.env,
+      PORT: options.port ?? '0',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
