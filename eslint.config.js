@@ -36,7 +36,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
-      'bench/lighthouse/reports',
+      'bench/reports',
     ],
   },
   js.configs.recommended,

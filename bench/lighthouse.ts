@@ -41,7 +41,7 @@ try {
         '--output=json',
         `--output-path=${output}`,
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
     )
@@ -70,6 +70,10 @@ try {
     .filter(([, a]) => a.score !== null && a.score < 0.9 && !a.displayValue?.includes('ms'))
     .map(([id, a]) => `${id} (${a.score})`)
   if (failing.length) console.log(`  Auditorías por debajo de 0,9: ${failing.join(', ')}`)
+  const saved = path.resolve('bench/reports/lighthouse-median.json')
+  fs.mkdirSync(path.dirname(saved), { recursive: true })
+  fs.writeFileSync(saved, JSON.stringify(median))
+  console.log(`  Informe completo: ${path.relative(process.cwd(), saved)}`)
 } finally {
   await server.stop()
   fs.rmSync(outDir, { recursive: true, force: true })

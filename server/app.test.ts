@@ -60,7 +60,7 @@ describe('API', () => {
     expect(res.status).toBe(200)
     expect(body.response.nombre).toBe('Club Social y Deportivo Santa Rosa')
     expect(body.response.horarioSecretaria).toEqual({
-      dias: 'Lunes a viernes',
+      dias: 'lunes a viernes',
       desde: '17:00',
       hasta: '21:00',
     })

@@ -46,6 +46,12 @@ export function formatHorario(h: ClubSettings['horarioSecretaria']): string {
   return `${h.dias} de ${h.desde} a ${h.hasta}`
 }
 
+/** '5492954123456' → '+54 9 2954 12-3456' (Argentine mobile), else '+' and the digits. */
+export function formatTelefonoWhatsapp(numero: string): string {
+  const mobile = /^549(\d{4})(\d{2})(\d{4})$/.exec(numero)
+  return mobile ? `+54 9 ${mobile[1]} ${mobile[2]}-${mobile[3]}` : `+${numero}`
+}
+
 export function whatsappLink(numero: string, texto: string): string {
   return `https://wa.me/${numero}?text=${encodeURIComponent(texto)}`
 }

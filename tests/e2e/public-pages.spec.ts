@@ -36,7 +36,9 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible()
 
     await page.getByText('¿Cómo me contacto con el club?').click()
-    await expect(page.getByText('Lunes a viernes de 17:00 a 21:00').first()).toBeVisible()
+    await expect(
+      page.getByText('La secretaría atiende de lunes a viernes de 17:00 a 21:00.'),
+    ).toBeVisible()
 
     await page.getByText('¿Dónde queda el club?').click()
     await expect(page.getByText('Av. San Martín 850, Santa Rosa, La Pampa (L6300)')).toBeVisible()

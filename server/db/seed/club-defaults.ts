@@ -23,7 +23,7 @@ export const clubDefaults: ClubSettings = {
   whatsapp: '5492954123456',
   email: 'secretaria@clubsantarosa.com.ar',
   telefono: '(02954) 42-1234',
-  horarioSecretaria: { dias: 'Lunes a viernes', desde: '17:00', hasta: '21:00' },
+  horarioSecretaria: { dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' },
   direccion: {
     calle: 'Av. San Martín 850',
     ciudad: 'Santa Rosa',

@@ -20,8 +20,9 @@ export function AsociarseNotice({ club }: { club: ClubSettings }) {
         <li className="card">
           <h2>2. Acercate a la secretaría</h2>
           <p>
-            Vení con tu DNI a {formatDireccion(club.direccion)}, {formatHorario(club.horarioSecretaria)}
-            . Para menores de edad, con su madre, padre o tutor.
+            Vení con tu DNI a {formatDireccion(club.direccion)}, de{' '}
+            {formatHorario(club.horarioSecretaria)}. Los menores de edad, con su madre, padre o
+            tutor.
           </p>
         </li>
         <li className="card">

@@ -21,10 +21,9 @@ export function HeroSlideshow({ images }: { images: ClubSettings['hero'] }) {
       fadeEffect={{ crossFade: true }}
       autoplay={{ delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: false }}
       spaceBetween={30}
-      loop
-      allowTouchMove={false}
+      rewind
       onSlideChange={(swiper) =>
-        setLoadedUpTo((n) => Math.max(n, Math.min(swiper.realIndex + 1, images.length - 1)))
+        setLoadedUpTo((n) => Math.max(n, Math.min(swiper.activeIndex + 1, images.length - 1)))
       }
     >
       {images.map((image, index) => (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   formatDireccion,
   formatHorario,
+  formatTelefonoWhatsapp,
   whatsappLink,
   type ClubSettings,
 } from '@/domain/settings'
@@ -23,15 +24,15 @@ export function InfoSections({ club }: { club: ClubSettings }) {
 function ContactSection({ club }: { club: ClubSettings }) {
   return (
     <details className={`card ${styles.section}`}>
-      <summary>¿Cómo me contacto con el club?</summary>
-      <p>
-        La secretaría atiende de <strong>{formatHorario(club.horarioSecretaria)}</strong>.
-      </p>
+      <summary>
+        <h2>¿Cómo me contacto con el club?</h2>
+      </summary>
+      <p>La secretaría atiende de {formatHorario(club.horarioSecretaria)}.</p>
       <ul>
         <li>
           WhatsApp:{' '}
           <a href={whatsappLink(club.whatsapp, 'Hola!')} target="_blank" rel="noopener noreferrer">
-            +{club.whatsapp}
+            {formatTelefonoWhatsapp(club.whatsapp)}
           </a>
         </li>
         <li>
@@ -56,7 +57,9 @@ function LocationSection({ club }: { club: ClubSettings }) {
   const mapLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
   return (
     <details className={`card ${styles.section}`} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>¿Dónde queda el club?</summary>
+      <summary>
+        <h2>¿Dónde queda el club?</h2>
+      </summary>
       <address className={styles.address}>
         {formatDireccion(club.direccion)} ({club.direccion.codigoPostal})
       </address>
@@ -102,7 +105,9 @@ function PaymentSection({ club }: { club: ClubSettings }) {
   const { presencial, transferencia, deposito, comprobante } = club.pagos
   return (
     <details className={`card ${styles.section}`}>
-      <summary>¿Cómo pago mi cuota?</summary>
+      <summary>
+        <h2>¿Cómo pago mi cuota?</h2>
+      </summary>
       <h3>En el club</h3>
       <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
       <ul>
