@@ -19,7 +19,24 @@ type Report = {
   >
 }
 
-const RUNS = 3
+function runLighthouse(url: string, output: string) {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: chrome } },
+  )
+}
+
+const RUNS = Number(process.env.RUNS ?? 3)
 const route = process.argv[2] ?? '/'
 if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 const server = await startServer()
@@ -31,20 +48,16 @@ try {
   const reports: Report[] = []
   for (let run = 1; run <= RUNS; run++) {
     const output = path.join(outDir, `run-${run}.json`)
-    execFileSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12',
-        `${server.url}${route}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
-    )
+    // Lighthouse 12 with a newer Chromium now and then loses the trace (NO_NAVSTART): retry.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runLighthouse(`${server.url}${route}`, output)
+        break
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.log(`  corrida ${run}: Lighthouse falló, reintento ${attempt}`)
+      }
+    }
     reports.push(JSON.parse(fs.readFileSync(output, 'utf8')) as Report)
   }
   const score = (r: Report, c: string) => Math.round((r.categories[c]?.score ?? 0) * 100)

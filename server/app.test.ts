@@ -18,8 +18,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'))
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    '<html><head><!--club-head--></head><body><div id="root"></div></body></html>',
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"><!--club-head--></head><body><div id="root"></div></body></html>',
   )
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.css'), 'body{color:red}')
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x = 1')
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'no')
@@ -117,6 +118,12 @@ describe('serving the built app', () => {
       expect(html).toContain('id="club-settings"')
       expect(html).toContain('rel="preload" as="image"')
     }
+  })
+
+  it('inlines the entry stylesheet into index.html', async () => {
+    const html = await (await app.request('/')).text()
+    expect(html).toContain('<style>body{color:red}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
   })
 
   it('a missing file is a 404, not the app shell', async () => {

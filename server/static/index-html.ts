@@ -39,6 +39,7 @@ export function renderIndexHtml(
       ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high" media="(orientation: portrait)" href="${escapeHtml(first.src)}-portrait-480.avif">` +
         `<link rel="preload" as="image" type="image/avif" fetchpriority="high" media="(orientation: landscape)" imagesrcset="${escapeHtml(first.src)}-640.avif 640w, ${escapeHtml(first.src)}-1280.avif 1280w, ${escapeHtml(first.src)}-1920.avif 1920w" imagesizes="100vw">`
       : '',
+    `<link rel="preload" as="image" href="${escapeHtml(club.escudo)}">`,
     `<script type="application/json" id="club-settings" data-updated-at="${Date.now()}">${safeJson(club)}</script>`,
   ]
   return template.replace(HEAD_MARKER, tags.join('\n    '))

@@ -7,27 +7,44 @@ import type { ClubSettings } from '@/domain/settings'
 import { HeroPicture } from './hero-picture'
 import styles from './hero.module.css'
 
+const AUTOPLAY_DELAY_MS = 4000
+
+type Props = { images: ClubSettings['hero']; shownAt: number }
+
 /**
  * Background slideshow (SPEC.md §9): fade, 4000 ms autoplay that user interaction does
  * not stop, spacing 30. Only the current and next slides load their image.
  */
-export function HeroSlideshow({ images }: { images: ClubSettings['hero'] }) {
+export function HeroSlideshow({ images, shownAt }: Props) {
   const [loadedUpTo, setLoadedUpTo] = useState(1)
+  // The first image has been on screen since `shownAt`: its first turn gets what is left.
+  const [firstDelay, setFirstDelay] = useState<number | undefined>(() =>
+    Math.round(Math.max(500, AUTOPLAY_DELAY_MS - (performance.now() - shownAt))),
+  )
   return (
     <Swiper
       className={styles.slideshow}
       modules={[Autoplay, EffectFade]}
       effect="fade"
       fadeEffect={{ crossFade: true }}
-      autoplay={{ delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: false }}
+      autoplay={{
+        delay: AUTOPLAY_DELAY_MS,
+        disableOnInteraction: false,
+        pauseOnMouseEnter: false,
+      }}
       spaceBetween={30}
       rewind
-      onSlideChange={(swiper) =>
+      onSlideChange={(swiper) => {
+        setFirstDelay(undefined)
         setLoadedUpTo((n) => Math.max(n, Math.min(swiper.activeIndex + 1, images.length - 1)))
-      }
+      }}
     >
       {images.map((image, index) => (
-        <SwiperSlide key={image.src} className={styles.slide}>
+        <SwiperSlide
+          key={image.src}
+          className={styles.slide}
+          data-swiper-autoplay={index === 0 ? firstDelay : undefined}
+        >
           {index <= loadedUpTo && (
             <HeroPicture src={image.src} alt={image.alt} priority={index === 0} />
           )}

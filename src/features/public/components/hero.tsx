@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ClubSettings } from '@/domain/settings'
-import { useWhenIdle } from '../hooks/use-when-idle'
+import { useDelayAfterLoad } from '../hooks/use-delay-after-load'
 import { HeroPicture } from './hero-picture'
 import styles from './hero.module.css'
+
+const SLIDESHOW_LOAD_DELAY_MS = 2500
 
 const HeroSlideshow = lazy(() =>
   import('./hero-slideshow').then((m) => ({ default: m.HeroSlideshow })),
@@ -11,11 +13,13 @@ const HeroSlideshow = lazy(() =>
 
 /**
  * Home hero: full-viewport slideshow, faint crest behind the club's name in a gradient.
- * The first image paints at once; the slideshow library loads when the browser is idle
- * and takes over from that same image (docs/decisions/0004).
+ * The first image paints at once; the slideshow library loads shortly before the first
+ * change is due and takes over from that same image, keeping the 4000 ms cadence
+ * from the first paint (docs/decisions/0004).
  */
 export function Hero({ club }: { club: ClubSettings }) {
-  const idle = useWhenIdle()
+  const [shownAt] = useState(() => performance.now())
+  const slideshowDue = useDelayAfterLoad(SLIDESHOW_LOAD_DELAY_MS)
   const [first] = club.hero
   const still = first && (
     <div className={styles.slideshow}>
@@ -26,9 +30,9 @@ export function Hero({ club }: { club: ClubSettings }) {
   )
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {idle && club.hero.length > 1 ? (
+      {slideshowDue && club.hero.length > 1 ? (
         <Suspense fallback={still}>
-          <HeroSlideshow images={club.hero} />
+          <HeroSlideshow images={club.hero} shownAt={shownAt} />
         </Suspense>
       ) : (
         still
