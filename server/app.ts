@@ -2,31 +2,39 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client.ts'
+import { sessionMiddleware } from './lib/auth.ts'
+import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { authRoutes } from './routes/auth/auth.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
 import { manifestRoutes } from './static/manifest.ts'
+import { createGoogleVerifier } from './services/google.ts'
 import { spaRoutes } from './static/spa.ts'
 
 export type AppDeps = {
   database: Database
   distDir: string
   publicUrl?: string | undefined
+  google?: { clientId: string; jwksUrl: string } | undefined
 }
 
-export function createApp({ database, distDir, publicUrl }: AppDeps) {
-  const api = new Hono()
+export function createApp({ database, distDir, publicUrl, google }: AppDeps) {
+  const { db } = database
+  const api = new Hono<AppEnv>()
+    .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
-    .route('/settings', settingsRoutes(database.db))
+    .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))
+    .route('/settings', settingsRoutes(db))
     .all('*', (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()
   app.use(securityHeaders())
   app.use(compress())
   app.route('/api', api)
-  app.route('/', manifestRoutes(database.db))
-  app.route('/', spaRoutes(distDir, database.db, publicUrl))
+  app.route('/', manifestRoutes(db))
+  app.route('/', spaRoutes(distDir, db, publicUrl))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
@@ -42,5 +50,10 @@ export function createApp({ database, distDir, publicUrl }: AppDeps) {
   })
   return app
 }
+
+const googleSignIn = ({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) => ({
+  clientId,
+  verify: createGoogleVerifier(clientId, jwksUrl),
+})
 
 export type App = ReturnType<typeof createApp>

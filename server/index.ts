@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
 
 function exitWith(message: string): never {
@@ -28,6 +29,11 @@ async function main() {
     await database.migrate()
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')
+    if (env.demo && (await seedDemoAccounts(database.db))) {
+      console.log('Cuentas de demostración creadas:')
+      for (const a of DEMO_ACCOUNTS)
+        console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)
+    }
   } catch (error) {
     releaseLock()
     const reason = error instanceof Error ? error.message : String(error)
@@ -37,7 +43,14 @@ async function main() {
   }
 
   const distDir = path.resolve('dist')
-  const app = createApp({ database, distDir, publicUrl: env.publicUrl })
+  const app = createApp({
+    database,
+    distDir,
+    publicUrl: env.publicUrl,
+    google: env.googleClientId
+      ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
+      : undefined,
+  })
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`Servidor listo en http://localhost:${info.port}`)
     if (env.publicUrl) console.log(`URL pública: ${env.publicUrl}`)

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
+import { bearer, createTestUser } from '../tests/support/test-users.ts'
+import { createApp } from './app.ts'
+import { seedClubSettings } from './services/settings.ts'
+
+/**
+ * Every API route × {anonymous, level 0, member, administrator} → the status it answers.
+ * Each issue adds its routes here. `null` in a row means "any 2xx".
+ */
+type Role = 'anonymous' | 'registered' | 'member' | 'admin'
+type Row = { method: 'GET' | 'POST'; path: string; body?: unknown; expect: Record<Role, number> }
+
+const everyone = { anonymous: 200, registered: 200, member: 200, admin: 200 }
+const signedIn = { anonymous: 401, registered: 200, member: 200, admin: 200 }
+
+const matrix: Row[] = [
+  { method: 'GET', path: '/api/health', expect: everyone },
+  { method: 'GET', path: '/api/settings/public', expect: everyone },
+  { method: 'GET', path: '/api/auth/config', expect: everyone },
+  { method: 'POST', path: '/api/auth/auth', expect: signedIn },
+]
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+const tokens: Partial<Record<Role, string>> = {}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  await seedClubSettings(database.db)
+  app = createApp({ database, distDir: '/nonexistent' })
+  tokens.registered = (await createTestUser(database.db, { level: 0 })).token
+  tokens.member = (await createTestUser(database.db, { level: 1 })).token
+  tokens.admin = (await createTestUser(database.db, { level: 3 })).token
+})
+
+afterAll(() => database.cleanup())
+
+describe('access matrix', () => {
+  for (const row of matrix) {
+    for (const role of Object.keys(row.expect) as Role[]) {
+      it(`${row.method} ${row.path} as ${role} → ${row.expect[role]}`, async () => {
+        const token = tokens[role]
+        const res = await app.request(row.path, {
+          method: row.method,
+          headers: {
+            'Content-Type': 'application/json',
+            ...(token ? bearer(token) : {}),
+          },
+          body: row.body === undefined ? undefined : JSON.stringify(row.body),
+        })
+        expect(res.status).toBe(row.expect[role])
+      })
+    }
+  }
+
+  it('logout is for signed-in users only', async () => {
+    const res = await app.request('/api/auth/logout', { method: 'POST' })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ success: false, message: 'No estás autenticado' })
+  })
+})

@@ -1,0 +1,9 @@
+import type { UserRow } from '../services/users.ts'
+
+/** Per-request values set by the session middleware. */
+export type AppEnv = {
+  Variables: {
+    user: UserRow | null
+    token: string | null
+  }
+}

@@ -1,0 +1,115 @@
+import { Hono } from 'hono'
+import { loginSchema, oauthSchema, signupSchema } from '../../../src/domain/auth.ts'
+import type { Db } from '../../db/client.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { jsonBody } from '../../lib/validate.ts'
+import { readGoogleLink, signGoogleLink, type GoogleVerifier } from '../../services/google.ts'
+import {
+  clearLoginFailures,
+  loginRetryAfter,
+  recordLoginFailure,
+} from '../../services/login-throttle.ts'
+import { hashPassword, verifyPassword } from '../../services/passwords.ts'
+import { serverSecret } from '../../services/server-secret.ts'
+import { createSession, deleteSession } from '../../services/sessions.ts'
+import {
+  createUser,
+  DuplicateEmailError,
+  findUserByEmail,
+  findUserByGoogleId,
+  linkGoogleId,
+  toUserData,
+  type UserRow,
+} from '../../services/users.ts'
+
+const WRONG_CREDENTIALS = 'Email o contraseña incorrectos'
+
+export type AuthDeps = { db: Db; google: { clientId: string; verify: GoogleVerifier } | null }
+
+export function authRoutes({ db, google }: AuthDeps) {
+  const signIn = async (user: UserRow, userAgent: string | undefined) => ({
+    token: await createSession(db, user.id, userAgent),
+    userData: toUserData(user),
+  })
+
+  return new Hono<AppEnv>()
+    .post('/login', jsonBody(loginSchema), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const ip = clientIp(c)
+      const retryAfter = await loginRetryAfter(db, email, ip)
+      if (retryAfter > 0) {
+        c.header('Retry-After', String(retryAfter))
+        const minutes = Math.ceil(retryAfter / 60)
+        return fail(
+          c,
+          429,
+          `Demasiados intentos fallidos. Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+        )
+      }
+      const user = await findUserByEmail(db, email)
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+        await recordLoginFailure(db, email, ip)
+        return fail(c, 401, WRONG_CREDENTIALS)
+      }
+      await clearLoginFailures(db, email)
+      return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+    })
+    .post('/signup', jsonBody(signupSchema), async (c) => {
+      const form = c.req.valid('json')
+      let googleId: string | null = null
+      if (form.googleId) {
+        googleId = readGoogleLink(await serverSecret(db), form.googleId)
+        if (!googleId) return fail(c, 400, 'El ingreso con Google venció: volvé a intentarlo')
+      }
+      try {
+        const user = await createUser(db, {
+          email: form.email,
+          nombre: form.nombre,
+          apellido: form.apellido,
+          passwordHash: await hashPassword(form.password),
+          googleId,
+        })
+        return ok(c, await signIn(user, c.req.header('User-Agent')), 'Te registraste!')
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) {
+          return fail(c, 409, 'Ya existe una cuenta con ese email')
+        }
+        throw error
+      }
+    })
+    .post('/oauth', jsonBody(oauthSchema), async (c) => {
+      if (!google) return fail(c, 400, 'El ingreso con Google no está habilitado')
+      let profile
+      try {
+        profile = await google.verify(c.req.valid('json').token)
+      } catch {
+        return fail(c, 401, 'No se pudo verificar tu cuenta de Google')
+      }
+      let user = await findUserByGoogleId(db, profile.sub)
+      if (!user && profile.emailVerified) {
+        user = await findUserByEmail(db, profile.email)
+        if (user) await linkGoogleId(db, user.id, profile.sub)
+      }
+      if (user) return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+      return c.json({
+        success: true as const,
+        message: 'Completá tu registro',
+        preregistered: true as const,
+        response: {
+          email: profile.email,
+          nombre: profile.nombre,
+          apellido: profile.apellido,
+          googleId: signGoogleLink(await serverSecret(db), profile.sub),
+        },
+      })
+    })
+    .post('/auth', requireLevel(0), (c) => ok(c, toUserData(c.get('user')!)))
+    .post('/logout', requireLevel(0), async (c) => {
+      await deleteSession(db, c.get('token')!)
+      return ok(c, null, 'Cerraste la sesión')
+    })
+    .get('/config', (c) => ok(c, { googleClientId: google?.clientId ?? null }))
+}

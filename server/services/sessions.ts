@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { sessions } from '../db/schema.ts'
+
+const DAY = 24 * 60 * 60_000
+/** Sliding expiry: a session lives 30 days past its last use. */
+const SESSION_TTL = 30 * DAY
+/** Last-use writes are batched: at most one per session per hour. */
+const TOUCH_EVERY = 60 * 60_000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A new opaque token (256 random bits); only its hash is stored. */
+export async function createSession(db: Db, userId: number, userAgent: string | undefined) {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL),
+    userAgent: userAgent?.slice(0, 300),
+  })
+  return token
+}
+
+/** The user id of a live session, extending its expiry; null for unknown or expired tokens. */
+export async function resolveSession(db: Db, token: string): Promise<number | null> {
+  const now = new Date()
+  const tokenHash = hashToken(token)
+  const [session] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+  if (!session) return null
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL) })
+      .where(eq(sessions.id, session.id))
+  }
+  return session.userId
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm'
+import type { UserData } from '../../src/domain/user.ts'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export class DuplicateEmailError extends Error {}
+
+/** userData of SPEC.md §3 for a user row. */
+export function toUserData(user: UserRow): UserData {
+  return {
+    id: user.id,
+    socio_id: user.socioId,
+    level: user.level,
+    departments: user.departments,
+    email: user.email,
+    persona: { nombre: user.nombre, apellido: user.apellido, apodo: null },
+  }
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  return user
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
+export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleId, googleId))
+  return user
+}
+
+type NewUser = {
+  email: string
+  passwordHash: string | null
+  nombre: string
+  apellido: string
+  level?: number
+  departments?: string[]
+  googleId?: string | null
+}
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw new DuplicateEmailError()
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, email: input.email.toLowerCase() })
+      .returning()
+    return user!
+  } catch (error) {
+    // Two signups racing for one email: the unique index decides.
+    if (String((error as { code?: string }).code ?? error).includes('23505')) {
+      throw new DuplicateEmailError()
+    }
+    throw error
+  }
+}
+
+export async function linkGoogleId(db: Db, userId: number, googleId: string): Promise<void> {
+  await db.update(users).set({ googleId }).where(eq(users.id, userId))
+}

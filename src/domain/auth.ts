@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+import { userDataSchema } from './user.ts'
+
+const trimmed = v.pipe(v.string(), v.trim())
+
+const email = v.pipe(
+  trimmed,
+  v.nonEmpty('El email es requerido'),
+  v.email('Ingresá un email válido'),
+  v.maxLength(254, 'El email es demasiado largo'),
+  v.toLowerCase(),
+)
+
+/** The most common passwords of leaked lists, in Spanish and English: refused at signup. */
+const COMMON_PASSWORDS = new Set([
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  'password',
+  'password1',
+  'passw0rd',
+  'qwertyui',
+  'qwerty123',
+  'iloveyou',
+  'abc12345',
+  'abcd1234',
+  'contraseña',
+  'contrasena',
+  'contrasena1',
+  'argentina',
+  'argentina1',
+  'bocajuniors',
+  'riverplate',
+  'santarosa',
+  'lapampa123',
+  'futbol123',
+  'teamo123',
+  'mariposa',
+  'estrella',
+  'tequiero',
+  'princesa',
+  'superman',
+  'football',
+  'sunshine',
+  'welcome1',
+  'asdfghjk',
+  'zxcvbnm1',
+])
+
+const newPassword = v.pipe(
+  v.string(),
+  v.nonEmpty('La contraseña es requerida'),
+  v.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
+  v.maxLength(128, 'La contraseña es demasiado larga'),
+  v.check(
+    (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
+    'Esa contraseña es muy común: elegí otra',
+  ),
+)
+
+export const loginSchema = v.object({
+  email,
+  password: v.pipe(v.string('La contraseña es requerida'), v.nonEmpty('La contraseña es requerida')),
+})
+
+export const signupSchema = v.pipe(
+  v.object({
+    email,
+    nombre: v.pipe(trimmed, v.nonEmpty('El nombre es requerido'), v.maxLength(80)),
+    apellido: v.pipe(trimmed, v.nonEmpty('El apellido es requerido'), v.maxLength(80)),
+    password: newPassword,
+    confirmPassword: v.string('Repetí la contraseña'),
+    googleId: v.optional(v.string()),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Las contraseñas no coinciden',
+    ),
+    ['confirmPassword'],
+  ),
+)
+
+export const oauthSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty('Falta la credencial de Google')),
+})
+
+export type LoginInput = v.InferInput<typeof loginSchema>
+export type SignupInput = v.InferInput<typeof signupSchema>
+
+/** `response` of login, signup and a signed-in oauth (SPEC.md §7). */
+export const sessionResponseSchema = v.object({ token: v.string(), userData: userDataSchema })
+
+/** The profile a Google sign-in brings back when no account has it yet (SPEC.md §3). */
+export const preregisteredSchema = v.object({
+  email: v.string(),
+  nombre: v.string(),
+  apellido: v.string(),
+  googleId: v.string(),
+})
+
+export type Preregistered = v.InferOutput<typeof preregisteredSchema>
+
+export const oauthResponseSchema = v.union([
+  v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    preregistered: v.literal(true),
+    response: preregisteredSchema,
+  }),
+  v.object({
+    success: v.literal(true),
+    message: v.optional(v.string()),
+    preregistered: v.optional(v.literal(false)),
+    response: sessionResponseSchema,
+  }),
+])

@@ -1,0 +1,38 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
+
+/**
+ * A stand-in for Google's key set: a local HTTP server publishing one RS256 public key,
+ * and a signer for ID tokens (DESIGN.md §9: tests point GOOGLE_JWKS_URL at it).
+ */
+export async function startGoogleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256')
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ keys: [jwk] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const other = await generateKeyPair('RS256')
+
+  const sign = (
+    claims: JWTPayload,
+    options: { audience?: string; expiresIn?: string; foreignKey?: boolean; issuer?: string } = {},
+  ) =>
+    new SignJWT({ email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(options.issuer ?? 'https://accounts.google.com')
+      .setAudience(options.audience ?? 'test-client-id')
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '5m')
+      .sign(options.foreignKey ? other.privateKey : privateKey)
+
+  return {
+    clientId: 'test-client-id',
+    jwksUrl: `http://127.0.0.1:${port}/certs`,
+    sign,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

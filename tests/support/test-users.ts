@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../server/db/client.ts'
+import { hashPassword } from '../../server/services/passwords.ts'
+import { createSession } from '../../server/services/sessions.ts'
+import { createUser } from '../../server/services/users.ts'
+
+export const TEST_PASSWORD = 'clave-de-prueba-2026'
+
+/** A user of the given level with a live session; the password is TEST_PASSWORD. */
+export async function createTestUser(
+  db: Db,
+  options: { level: number; departments?: string[]; email?: string },
+) {
+  const user = await createUser(db, {
+    email: options.email ?? `usuario-${randomBytes(4).toString('hex')}@example.com`,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    nombre: 'Prueba',
+    apellido: `Nivel ${options.level}`,
+    level: options.level,
+    departments: options.departments ?? [],
+  })
+  return { user, token: await createSession(db, user.id, 'vitest') }
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
