@@ -66,8 +66,9 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
           })
           console.log(`Usuario ${user.email} creado (id ${user.id}, nivel ${user.level}).`)
         } catch (error) {
-          if (error instanceof DuplicateEmailError)
-            throw new Error('Ya existe una cuenta con ese email')
+          if (error instanceof DuplicateEmailError) {
+            throw new Error('Ya existe una cuenta con ese email', { cause: error })
+          }
           throw error
         }
       })
