@@ -2,11 +2,15 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { SESSION_EXPIRED_EVENT } from './lib/session-events'
 import { createQueryClient, persistOptions } from './lib/query-client'
+import { SESSION_KEY } from './lib/session'
 import { createAppRouter } from './router'
 import './styles/global.css'
+import './styles/forms.css'
 
 const queryClient = createQueryClient()
+window.addEventListener(SESSION_EXPIRED_EVENT, () => queryClient.setQueryData(SESSION_KEY, null))
 const router = createAppRouter(queryClient)
 
 // A transition lets React yield while it renders: no long task blocks a slow phone.

@@ -3,19 +3,22 @@ import { secureHeaders } from 'hono/secure-headers'
 /**
  * Headers for every response. Scripts only from our origin (no inline scripts);
  * `wasm-unsafe-eval` for zxing's reader, `worker-src blob:` for qr-scanner's worker,
- * inline styles for the toast library, the club map from OpenStreetMap.
+ * inline styles for the toast library, the club map from OpenStreetMap, and Google
+ * Identity Services for 'Continuar con Google'.
  */
+const GSI = 'https://accounts.google.com/gsi'
+
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", `${GSI}/client`],
+      styleSrc: ["'self'", "'unsafe-inline'", `${GSI}/style`],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", `${GSI}/`],
       workerSrc: ["'self'", 'blob:'],
-      frameSrc: ['https://www.openstreetmap.org'],
+      frameSrc: ['https://www.openstreetmap.org', `${GSI}/`],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

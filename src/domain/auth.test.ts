@@ -24,9 +24,9 @@ describe('signupSchema', () => {
   it('says what is wrong, in Spanish', () => {
     expect(messages(signupSchema, { ...valid, email: 'ana' })).toEqual(['Ingresá un email válido'])
     expect(messages(signupSchema, { ...valid, nombre: '   ' })).toEqual(['El nombre es requerido'])
-    expect(messages(signupSchema, { ...valid, password: 'corta', confirmPassword: 'corta' })).toEqual(
-      ['La contraseña debe tener al menos 8 caracteres'],
-    )
+    expect(
+      messages(signupSchema, { ...valid, password: 'corta', confirmPassword: 'corta' }),
+    ).toEqual(['La contraseña debe tener al menos 8 caracteres'])
     expect(
       messages(signupSchema, { ...valid, password: 'Password1', confirmPassword: 'Password1' }),
     ).toEqual(['Esa contraseña es muy común: elegí otra'])

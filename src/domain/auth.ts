@@ -63,7 +63,10 @@ const newPassword = v.pipe(
 
 export const loginSchema = v.object({
   email,
-  password: v.pipe(v.string('La contraseña es requerida'), v.nonEmpty('La contraseña es requerida')),
+  password: v.pipe(
+    v.string('La contraseña es requerida'),
+    v.nonEmpty('La contraseña es requerida'),
+  ),
 })
 
 export const signupSchema = v.pipe(

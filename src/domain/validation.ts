@@ -11,3 +11,16 @@ export function validate<S extends v.GenericSchema>(
   if (result.success) return { success: true, output: result.output }
   return { success: false, messages: [...new Set(result.issues.map((issue) => issue.message))] }
 }
+
+/** The first message for each field (`a.b` paths) of an invalid `input`; empty when valid. */
+export function fieldErrors(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  if (result.success) return {}
+  const { root, nested } = v.flatten(result.issues)
+  const errors: Record<string, string> = {}
+  for (const [path, messages] of Object.entries(nested ?? {})) {
+    if (messages?.[0]) errors[path] = messages[0]
+  }
+  if (root?.[0]) errors[''] = root[0]
+  return errors
+}

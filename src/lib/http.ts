@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky'
 import * as v from 'valibot'
 import { failureEnvelope } from '@/domain/envelope'
+import { SESSION_EXPIRED_EVENT } from './session-events'
 import { tokenStorage } from './token-storage'
 
 export { HTTPError }
@@ -11,6 +12,15 @@ export const http = ky.create({
   timeout: 15_000,
   retry: { limit: 1, methods: ['get'] },
   hooks: {
+    afterResponse: [
+      (request, _options, response) => {
+        // A session the server no longer knows: forget it, and the guards show sign-in.
+        if (response.status === 401 && request.headers.has('Authorization')) {
+          tokenStorage.clear()
+          window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
+        }
+      },
+    ],
     beforeRequest: [
       (request) => {
         const token = tokenStorage.get()
@@ -25,6 +35,9 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
   if (error instanceof HTTPError) {
     const body = v.safeParse(failureEnvelope, await error.response.json().catch(() => null))
     if (body.success) return body.output.message
+  }
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return 'No se pudo conectar con el servidor. Revisá tu conexión.'
   }
   return fallback
 }

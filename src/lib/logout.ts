@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { errorMessage, http } from './http'
 import { notify } from './notify'
+import { SESSION_KEY } from './session'
 import { tokenStorage } from './token-storage'
 
 /** POST /auth/logout, then forget the token and the signed-in user (SPEC.md §8 toasts). */
@@ -12,7 +13,7 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
     return false
   }
   tokenStorage.clear()
-  queryClient.setQueryData(['session'], null)
+  queryClient.setQueryData(SESSION_KEY, null)
   notify('success', 'Cerraste la sesión')
   return true
 }

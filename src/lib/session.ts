@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
 import { userDataSchema, type UserData } from '@/domain/user'
@@ -23,7 +23,15 @@ async function fetchSession(): Promise<UserData | null> {
 }
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: fetchSession, staleTime: 60_000 })
+  queryOptions({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 })
+
+export const SESSION_KEY = ['session'] as const
+
+/** Keeps the token of a sign-in and makes its user the session. */
+export function storeSession(queryClient: QueryClient, token: string, user: UserData) {
+  tokenStorage.set(token)
+  queryClient.setQueryData(SESSION_KEY, user)
+}
 
 export function useSession() {
   return useQuery(sessionQueryOptions())

@@ -8,10 +8,28 @@ type Fixtures = {
   expectAccessible: (page: Page) => Promise<void>
 }
 
+/**
+ * Google Identity Services stand-in (there is no internet here): the button it renders
+ * hands `window.__googleCredential` to the app's callback, as Google's would.
+ */
+const GSI_STUB = `window.google = { accounts: { id: {
+  initialize(options) { window.__gsi = options },
+  renderButton(element) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Continuar con Google'
+    button.onclick = () => window.__gsi.callback({ credential: window.__googleCredential })
+    element.append(button)
+  },
+} } }`
+
 /** A console error or an uncaught exception in the page fails the test (DESIGN.md §10). */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
+    await page.route('https://accounts.google.com/gsi/client', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GSI_STUB }),
+    )
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return

@@ -9,7 +9,17 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 export async function startGoogleKeys() {
   const { publicKey, privateKey } = await generateKeyPair('RS256')
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
-  const server = http.createServer((_req, res) => {
+  // GET /certs: the key set. GET /sign?sub=&email=&given_name=&family_name=: an ID token
+  // (for end-to-end tests, whose browser needs a credential the server will accept).
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname === '/sign') {
+      void sign(Object.fromEntries(url.searchParams)).then((token) => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' })
+        res.end(token)
+      })
+      return
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify({ keys: [jwk] }))
   })
@@ -32,6 +42,7 @@ export async function startGoogleKeys() {
   return {
     clientId: 'test-client-id',
     jwksUrl: `http://127.0.0.1:${port}/certs`,
+    signUrl: `http://127.0.0.1:${port}/sign`,
     sign,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -1,8 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { RouteGuard } from '@/components/layout/route-guard'
+import { RouteGuard } from '../-components/route-guard'
 import { LEVEL } from '@/domain/user'
+import { sessionQueryOptions } from '@/lib/session'
 
-export const Route = createFileRoute('/_dashboard/admin')({ component: AdminSection })
+export const Route = createFileRoute('/_dashboard/admin')({
+  // Knowing the session before rendering avoids a flash of the sign-in screen.
+  beforeLoad: ({ context }) =>
+    context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null),
+  component: AdminSection,
+})
 
 function AdminSection() {
   return (

@@ -1,14 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { SelfRegistration } from '@/features/auth/components/self-registration'
 import { useDocumentTitle } from '@/lib/document-title'
+import { sessionQueryOptions } from '@/lib/session'
 
-export const Route = createFileRoute('/_public/auth/registroOnline')({ component: RegistroOnline })
+export const Route = createFileRoute('/_public/auth/registroOnline')({
+  beforeLoad: async ({ context }) => {
+    if (await context.queryClient.ensureQueryData(sessionQueryOptions()))
+      throw redirect({ to: '/' })
+  },
+  component: RegistroOnline,
+})
 
 function RegistroOnline() {
-  useDocumentTitle('Registro online')
+  useDocumentTitle('Registrarse')
+  const navigate = useNavigate()
   return (
-    <SectionPlaceholder title="Registro online">
-      El registro online estará disponible muy pronto.
-    </SectionPlaceholder>
+    <main className="page">
+      <h1>Registrarse</h1>
+      <p>Creá tu cuenta online. Para hacerte socio, después acercate a la secretaría del club.</p>
+      <SelfRegistration onRegistered={() => void navigate({ to: '/' })} />
+    </main>
   )
 }

@@ -1,28 +1,24 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { MessagePage } from '@/components/ui/message-page'
+import { Spinner } from '@/components/ui/spinner'
 import { canAccess, type AccessRule } from '@/domain/user'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { useSession } from '@/lib/session'
-import { MessagePage } from '../ui/message-page'
-import { Spinner } from '../ui/spinner'
 
-/** SPEC.md §2 guard view: loader, sign-in when no user, access denied, or the content. */
+/** SPEC.md §2 guard view: loader, the sign-in screen without a user, access denied, or the content. */
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const session = useSession()
-  const location = useLocation()
+  const router = useRouter()
   if (session.isPending) return <Spinner />
   const user = session.data
   if (!user) {
     return (
-      <MessagePage title="Ingresá para continuar">
+      <main className="page">
+        <h1>Ingresá para continuar</h1>
         <p>Esta sección es para socios del club. Ingresá con tu cuenta para verla.</p>
-        <Link
-          to="/auth/identificarse"
-          search={{ redirect: location.href }}
-          className="button button-accent"
-        >
-          Ingresar
-        </Link>
-      </MessagePage>
+        <AuthScreen onSignedIn={() => void router.invalidate()} />
+      </main>
     )
   }
   if (!canAccess(user, rule)) return <MessagePage title="ACCESO NO AUTORIZADO" tone="danger" />

@@ -1,0 +1,42 @@
+import { useId, useState, type InputHTMLAttributes } from 'react'
+import styles from './password-field.module.css'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: string
+  error?: string | undefined
+}
+
+/** Password input with a show/hide toggle (SPEC.md §2). */
+export function PasswordField({ label, error, ...input }: Props) {
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.wrap}>
+        <input
+          id={id}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Ocultar' : 'Mostrar'}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

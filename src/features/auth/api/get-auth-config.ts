@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { successEnvelope } from '@/domain/envelope'
+import { http } from '@/lib/http'
+
+const responseSchema = successEnvelope(v.object({ googleClientId: v.nullable(v.string()) }))
+
+export const authConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'config'],
+    queryFn: async () => v.parse(responseSchema, await http.get('auth/config').json()).response,
+    staleTime: Infinity,
+  })
+
+export const useAuthConfig = () => useQuery(authConfigQueryOptions())

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { PasswordField } from '@/components/ui/password-field'
+import { TextField } from '@/components/ui/text-field'
+import { loginSchema } from '@/domain/auth'
+import { fieldErrors } from '@/domain/validation'
+import { errorMessage } from '@/lib/http'
+import { notify } from '@/lib/notify'
+import { useOnlineStatus } from '@/lib/use-online-status'
+import { useLogin } from '../api/login'
+import { OfflineNotice } from './offline-notice'
+
+/** Email and password sign-in (SPEC.md §2); the typed data stays on any error. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [form, setForm] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const online = useOnlineStatus()
+  const login = useLogin()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = fieldErrors(loginSchema, form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    try {
+      await login.mutateAsync(form)
+      notify('success', 'Bienvenid@', { duration: 300 })
+      onSignedIn()
+    } catch (error) {
+      notify('error', await errorMessage(error, 'No se pudo ingresar'))
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Ingresar">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        error={errors.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
+      <PasswordField
+        label="Contraseña"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={form.password}
+        error={errors.password}
+        onChange={(e) => setForm({ ...form, password: e.target.value })}
+      />
+      {!online && <OfflineNotice />}
+      <button type="submit" className="button" disabled={login.isPending || !online}>
+        {login.isPending ? 'Ingresando…' : 'Ingresar'}
+      </button>
+    </form>
+  )
+}

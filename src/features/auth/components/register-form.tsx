@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react'
+import { PasswordField } from '@/components/ui/password-field'
+import { TextField } from '@/components/ui/text-field'
+import { signupSchema, type Preregistered } from '@/domain/auth'
+import { fieldErrors } from '@/domain/validation'
+import { errorMessage } from '@/lib/http'
+import { notify } from '@/lib/notify'
+import { useOnlineStatus } from '@/lib/use-online-status'
+import { useSignup } from '../api/signup'
+import { setPreregistered } from '../hooks/use-preregistered'
+import { OfflineNotice } from './offline-notice'
+
+type Props = {
+  preregistered: Preregistered | null
+  /** The self-registration screen asks the password once (SPEC.md §2). */
+  confirmPassword?: boolean
+  submitLabel: string
+  onRegistered: () => void
+  children?: React.ReactNode
+}
+
+/** The register form of SPEC.md §3; Google's preregistered profile fills it. */
+export function RegisterForm({
+  preregistered,
+  confirmPassword = true,
+  submitLabel,
+  onRegistered,
+  children,
+}: Props) {
+  const [form, setForm] = useState({
+    email: preregistered?.email ?? '',
+    nombre: preregistered?.nombre ?? '',
+    apellido: preregistered?.apellido ?? '',
+    password: '',
+    confirmPassword: '',
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const online = useOnlineStatus()
+  const signup = useSignup()
+  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [field]: e.target.value })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const input = {
+      ...form,
+      confirmPassword: confirmPassword ? form.confirmPassword : form.password,
+      ...(preregistered ? { googleId: preregistered.googleId } : {}),
+    }
+    const found = fieldErrors(signupSchema, input)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    try {
+      await signup.mutateAsync(input)
+      setPreregistered(null)
+      notify('success', 'Te registraste!', { duration: 2000 })
+      onRegistered()
+    } catch (error) {
+      notify('error', await errorMessage(error, 'Error al completar el registro'))
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Registrarse">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Nombre"
+        name="nombre"
+        autoComplete="given-name"
+        required
+        value={form.nombre}
+        error={errors.nombre}
+        onChange={set('nombre')}
+      />
+      <TextField
+        label="Apellido"
+        name="apellido"
+        autoComplete="family-name"
+        required
+        value={form.apellido}
+        error={errors.apellido}
+        onChange={set('apellido')}
+      />
+      <PasswordField
+        label="Contraseña"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      {confirmPassword && (
+        <PasswordField
+          label="Repetí la contraseña"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+      )}
+      {!online && <OfflineNotice />}
+      <div className="form-actions">
+        {children}
+        <button type="submit" className="button" disabled={signup.isPending || !online}>
+          {signup.isPending ? 'Enviando…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

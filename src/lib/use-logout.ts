@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+
+/** Signs out (SPEC.md §2 'Salir' / 'Cerrar Sesión'), then goes to the home page. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async () => {
+    // Loaded on demand: visitors' first load carries no HTTP client.
+    const { logout } = await import('./logout')
+    if (await logout(queryClient)) await navigate({ to: '/' })
+  }
+}
