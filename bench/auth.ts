@@ -13,7 +13,7 @@ await database.migrate()
 const app = createApp({ database, distDir: '/nonexistent' })
 const { user, token } = await createTestUser(database.db, { level: 1 })
 
-async function measure(label: string, call: () => Promise<Response>) {
+async function measure(label: string, call: () => Response | Promise<Response>) {
   const times: number[] = []
   for (let i = 0; i < N + 5; i++) {
     const start = performance.now()
