@@ -10,23 +10,25 @@ const INLINE_ROUTES = new Set(['__root__', '/_public', '/_public/'])
 /** Changes with every build: the persisted query cache of an older build is discarded. */
 const buildId = Date.now().toString(36)
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // The landing page renders from the entry chunk: no extra round trip before paint.
-        splitBehavior: ({ routeId }) => (INLINE_ROUTES.has(routeId) ? [] : undefined),
-      },
-    }),
-    react(),
-    VitePWA(pwaOptions),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          codeSplittingOptions: {
+            // The landing page renders from the entry chunk: no extra round trip before paint.
+            splitBehavior: ({ routeId }) => (INLINE_ROUTES.has(routeId) ? [] : undefined),
+          },
+        }),
+        react(),
+        VitePWA(pwaOptions),
+      ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000' },
   },
-})
+}))

@@ -13,7 +13,7 @@ import { startServer } from '../tests/support/start-server.ts'
 
 const BUDGET_JS = 120 * 1024
 
-if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 const server = await startServer()
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath,

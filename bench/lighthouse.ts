@@ -38,7 +38,7 @@ function runLighthouse(url: string, output: string) {
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const route = process.argv[2] ?? '/'
-if (!fs.existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 const server = await startServer()
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'))
 const chrome =

@@ -16,7 +16,10 @@ const inputs = [
   'pwa.config.ts',
   'package-lock.json',
 ]
-const builtMarker = path.join(root, 'dist', 'index.html')
+const builtMarkers = [
+  path.join(root, 'dist', 'index.html'),
+  path.join(root, 'dist-ssr', 'entry-landing.js'),
+]
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false })
@@ -27,12 +30,14 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
 }
 
-const built = fs.statSync(builtMarker, { throwIfNoEntry: false })?.mtimeMs ?? 0
+const built = Math.min(
+  ...builtMarkers.map((marker) => fs.statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+)
 const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))))
 
 if (built < sources) {
   console.log(
     built ? 'Los fuentes cambiaron: recompilando la aplicación…' : 'Compilando la aplicación…',
   )
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }

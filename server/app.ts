@@ -16,11 +16,13 @@ import { spaRoutes } from './static/spa.ts'
 export type AppDeps = {
   database: Database
   distDir: string
+  /** The server build of the landing page (`npm run build` writes dist-ssr/). */
+  ssrDir?: string | undefined
   publicUrl?: string | undefined
   google?: { clientId: string; jwksUrl: string } | undefined
 }
 
-export function createApp({ database, distDir, publicUrl, google }: AppDeps) {
+export function createApp({ database, distDir, ssrDir, publicUrl, google }: AppDeps) {
   const { db } = database
   const api = new Hono<AppEnv>()
     .use(sessionMiddleware(db))
@@ -34,7 +36,7 @@ export function createApp({ database, distDir, publicUrl, google }: AppDeps) {
   app.use(compress())
   app.route('/api', api)
   app.route('/', manifestRoutes(db))
-  app.route('/', spaRoutes(distDir, db, publicUrl))
+  app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

@@ -46,6 +46,7 @@ async function main() {
   const app = createApp({
     database,
     distDir,
+    ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
     google: env.googleClientId
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
+import type { ClubSettings } from '../../src/domain/settings.ts'
 import { getClubSettings } from '../services/settings.ts'
 import { renderIndexHtml } from './index-html.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
@@ -20,10 +22,32 @@ async function readIndexWithInlineCss(distDir: string): Promise<string> {
   return html.replace(ENTRY_CSS, () => `<style>${css.replaceAll('</', '<\\/')}</style>`)
 }
 
-/** Serves the built PWA: its files with cache headers, and index.html for client routes. */
-export function spaRoutes(distDir: string, db: Db, publicUrl: string | undefined) {
+type RenderLanding = (club: ClubSettings) => Promise<string>
+
+/** The server render of the landing page (dist-ssr), or null when it was not built. */
+async function loadLandingRenderer(ssrDir: string | undefined): Promise<RenderLanding | null> {
+  if (!ssrDir) return null
+  try {
+    const entry = pathToFileURL(path.join(ssrDir, 'entry-landing.js')).href
+    return ((await import(entry)) as { renderLanding: RenderLanding }).renderLanding
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Serves the built PWA: its files with cache headers, and index.html for client routes;
+ * `/` itself arrives with the landing page already rendered (docs/decisions/0004).
+ */
+export function spaRoutes(
+  distDir: string,
+  ssrDir: string | undefined,
+  db: Db,
+  publicUrl: string | undefined,
+) {
   let template: Promise<string> | undefined
   const readTemplate = () => (template ??= readIndexWithInlineCss(distDir))
+  let landing: Promise<RenderLanding | null> | undefined
 
   return new Hono().on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = c.req.path
@@ -40,7 +64,12 @@ export function spaRoutes(distDir: string, db: Db, publicUrl: string | undefined
       return c.text('La aplicación no está compilada: ejecutá npm run build.', 503)
     }
     const club = await getClubSettings(db)
-    return c.html(renderIndexHtml(html, club, publicUrl ?? new URL(c.req.url).origin), 200, {
+    let page = renderIndexHtml(html, club, publicUrl ?? new URL(c.req.url).origin)
+    // Only `/`: the service worker precaches /index.html as the shell of every route.
+    const render = urlPath === '/' ? await (landing ??= loadLandingRenderer(ssrDir)) : null
+    if (render)
+      page = page.replace('<div id="root"></div>', `<div id="root">${await render(club)}</div>`)
+    return c.html(page, 200, {
       'Cache-Control': 'no-cache',
     })
   })

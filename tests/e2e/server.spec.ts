@@ -30,3 +30,11 @@ test('a second server on the same DATA_DIR refuses to start', () => {
   expect(second.stderr).toContain('ya está en uso por otro proceso')
   expect(second.stdout).not.toContain('Servidor listo')
 })
+
+test('the landing page arrives rendered; other routes get the plain shell', async ({ request }) => {
+  const landing = await (await request.get('/')).text()
+  expect(landing).toMatch(/<h1 id="hero-title"[^>]*>Club Social y Deportivo Santa Rosa<\/h1>/)
+  expect(landing).toContain('href="https://wa.me/5492954123456?text=Hola!"')
+  const shell = await (await request.get('/socios/preguntas')).text()
+  expect(shell).toContain('<div id="root"></div>')
+})
