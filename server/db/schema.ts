@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -69,4 +70,113 @@ export const loginFailures = pgTable(
     index('login_failures_email_idx').on(t.email, t.at),
     index('login_failures_ip_idx').on(t.ip, t.at),
   ],
+)
+
+/** A person: member, guardian, or someone looked up by DNI. */
+export const personas = pgTable(
+  'personas',
+  {
+    id: serial('id').primaryKey(),
+    /** Digits only. */
+    documento: text('documento').notNull().unique(),
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull(),
+    apodo: text('apodo'),
+    nacimiento: date('nacimiento', { mode: 'string' }),
+    sexo: text('sexo'),
+    nacionalidad: text('nacionalidad').notNull().default('Argentina'),
+    domicilio: text('domicilio'),
+    email: text('email'),
+    telefono: text('telefono'),
+    cuit: text('cuit'),
+    tramite: text('tramite'),
+    ejemplar: text('ejemplar'),
+    emision: date('emision', { mode: 'string' }),
+    ofIdentidad: text('of_identidad'),
+    /** 'apellido nombre apodo', lower-cased and without accents: what name search matches. */
+    busqueda: text('busqueda').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('personas_documento_prefix_idx').using('btree', t.documento.op('text_pattern_ops')),
+    index('personas_busqueda_prefix_idx').using('btree', t.busqueda.op('text_pattern_ops')),
+    index('personas_apellido_idx').on(t.apellido, t.nombre),
+  ],
+)
+
+export const imagenesPersonas = pgTable(
+  'imagenes_personas',
+  {
+    id: serial('id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    /** principal | documentoFrente | documentoDorso */
+    tipo: text('tipo').notNull(),
+    /** Server-generated file name under DATA_DIR/uploads. */
+    ruta: text('ruta').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('imagenes_personas_tipo_idx').on(t.personaId, t.tipo)],
+)
+
+export const grupos = pgTable('grupos', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A member; `id` is the member number. */
+export const socios = pgTable(
+  'socios',
+  {
+    id: serial('id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .unique()
+      .references(() => personas.id),
+    alta: date('alta', { mode: 'string' }).notNull(),
+    /** Activo | Inactivo | Pendiente */
+    estado: text('estado').notNull().default('Pendiente'),
+    categoria: text('categoria').notNull().default('Activo'),
+    vencimiento: date('vencimiento', { mode: 'string' }),
+    grupoId: integer('grupo_id').references(() => grupos.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('socios_estado_idx').on(t.estado),
+    index('socios_alta_idx').on(t.alta),
+    index('socios_grupo_idx').on(t.grupoId),
+  ],
+)
+
+export const sociosHistorial = pgTable(
+  'socios_historial',
+  {
+    id: serial('id').primaryKey(),
+    socioId: integer('socio_id')
+      .notNull()
+      .references(() => socios.id, { onDelete: 'cascade' }),
+    alta: date('alta', { mode: 'string' }).notNull(),
+    baja: date('baja', { mode: 'string' }),
+    motivo: text('motivo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('socios_historial_socio_idx').on(t.socioId, t.alta)],
+)
+
+/** A minor's guardian: both are personas. */
+export const responsables = pgTable(
+  'responsables',
+  {
+    id: serial('id').primaryKey(),
+    personaId: integer('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    responsableId: integer('responsable_id')
+      .notNull()
+      .references(() => personas.id),
+    parentesco: text('parentesco').notNull(),
+  },
+  (t) => [uniqueIndex('responsables_par_idx').on(t.personaId, t.responsableId)],
 )
