@@ -10,7 +10,7 @@ import { createTestUser, bearer, TEST_PASSWORD } from '../tests/support/test-use
 const N = 50
 const database = await openPglite(undefined)
 await database.migrate()
-const app = createApp({ database, distDir: '/nonexistent' })
+const app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
 const { user, token } = await createTestUser(database.db, { level: 1 })
 
 async function measure(label: string, call: () => Response | Promise<Response>) {

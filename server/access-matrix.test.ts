@@ -28,7 +28,7 @@ const tokens: Partial<Record<Role, string>> = {}
 beforeAll(async () => {
   database = await createTestDatabase()
   await seedClubSettings(database.db)
-  app = createApp({ database, distDir: '/nonexistent' })
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   tokens.registered = (await createTestUser(database.db, { level: 0 })).token
   tokens.member = (await createTestUser(database.db, { level: 1 })).token
   tokens.admin = (await createTestUser(database.db, { level: 3 })).token

@@ -24,7 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x = 1')
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'no')
-  app = createApp({ database, distDir })
+  app = createApp({ database, distDir, uploadsDir: distDir })
 })
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { securityHeaders } from './lib/security-headers.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
+import { sociosRoutes } from './routes/socios/socios.routes.ts'
 import { manifestRoutes } from './static/manifest.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { spaRoutes } from './static/spa.ts'
@@ -16,19 +17,22 @@ import { spaRoutes } from './static/spa.ts'
 export type AppDeps = {
   database: Database
   distDir: string
+  /** Where uploaded photos live (DATA_DIR/uploads). */
+  uploadsDir: string
   /** The server build of the landing page (`npm run build` writes dist-ssr/). */
   ssrDir?: string | undefined
   publicUrl?: string | undefined
   google?: { clientId: string; jwksUrl: string } | undefined
 }
 
-export function createApp({ database, distDir, ssrDir, publicUrl, google }: AppDeps) {
+export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
   const { db } = database
   const api = new Hono<AppEnv>()
     .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))
     .route('/settings', settingsRoutes(db))
+    .route('/socios', sociosRoutes(db, uploadsDir))
     .all('*', (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()

@@ -46,6 +46,7 @@ async function main() {
   const app = createApp({
     database,
     distDir,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
     ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
     google: env.googleClientId

@@ -15,6 +15,7 @@ beforeAll(async () => {
   app = createApp({
     database,
     distDir: '/nonexistent',
+    uploadsDir: '/nonexistent',
     google: { clientId: google.clientId, jwksUrl: google.jwksUrl },
   })
 })

@@ -9,7 +9,7 @@ let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent' })
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
 })
 
 afterAll(() => database.cleanup())

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { stream } from 'hono/streaming'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import { socioUpdateSchema } from '../../../src/domain/socios-api.ts'
+import { socioFiltrosSchema } from '../../../src/domain/socios-filtros.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import { validate } from '../../../src/domain/validation.ts'
+import type { Db } from '../../db/client.ts'
+import { imagenesPersonas, socios } from '../../db/schema.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { invalid, jsonBody } from '../../lib/validate.ts'
+import { findPersona, getSocioDetail } from '../../services/socio-detail.ts'
+import { updateSocio } from '../../services/socio-update.ts'
+import { exportSociosCsv } from '../../services/socios-export.ts'
+import { listSocios } from '../../services/socios-list.ts'
+
+const admin = requireLevel(LEVEL.administrador)
+
+const filtrosQuery = validator('query', (value, c) => {
+  const result = validate(socioFiltrosSchema, value)
+  return result.success ? result.output : invalid(c, result.messages)
+})
+
+const idSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
+const documentoSchema = v.pipe(
+  v.string('Falta el documento'),
+  v.transform((d) => d.replace(/\D/g, '')),
+  v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
+)
+
+/** The member id of the path or query, or null when it is not a member number. */
+const socioId = (raw: string | undefined) => {
+  const parsed = v.safeParse(idSchema, raw ?? '')
+  return parsed.success ? parsed.output : null
+}
+
+/** Administrators see every member; a member only themself (DESIGN.md §4). */
+function maySee(c: Context<AppEnv>, id: number) {
+  const user = c.get('user')!
+  return user.level >= LEVEL.administrador || user.socioId === id
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+export function sociosRoutes(db: Db, uploadsDir: string) {
+  const routes = new Hono<AppEnv>()
+    .get('/getSocios', admin, filtrosQuery, async (c) =>
+      ok(c, await listSocios(db, c.req.valid('query'))),
+    )
+    .get('/getSocio', requireLevel(LEVEL.socio), async (c) => {
+      const id = socioId(c.req.query('id'))
+      if (id === null) return fail(c, 400, 'Número de socio inválido')
+      if (!maySee(c, id)) return fail(c, 403, 'No tenés permiso para ver este socio')
+      const socio = await getSocioDetail(db, id)
+      return socio ? ok(c, socio) : fail(c, 404, 'Socio no encontrado')
+    })
+    .get('/getPersonas', admin, async (c) => {
+      const documento = v.safeParse(documentoSchema, c.req.query('documento'))
+      if (!documento.success)
+        return invalid(
+          c,
+          documento.issues.map((i) => i.message),
+        )
+      const persona = await findPersona(db, documento.output)
+      return persona ? ok(c, persona) : fail(c, 404, 'Persona no encontrada')
+    })
+    .get('/export', admin, filtrosQuery, (c) => {
+      const filtros = c.req.valid('query')
+      c.header('Content-Type', 'text/csv; charset=utf-8')
+      c.header('Content-Disposition', `attachment; filename="socios-${today()}.csv"`)
+      c.header('Cache-Control', 'no-store')
+      return stream(c, async (out) => {
+        for await (const chunk of exportSociosCsv(db, filtros)) await out.write(chunk)
+      })
+    })
+    .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
+      const id = socioId(c.req.param('id'))
+      if (id === null) return fail(c, 400, 'Número de socio inválido')
+      const updated = await updateSocio(db, id, c.req.valid('json'), today())
+      if (!updated) return fail(c, 404, 'Socio no encontrado')
+      return ok(c, await getSocioDetail(db, id), 'Socio actualizado')
+    })
+    .get('/:id/foto', requireLevel(LEVEL.socio), async (c) => {
+      const id = socioId(c.req.param('id'))
+      if (id === null) return fail(c, 400, 'Número de socio inválido')
+      if (!maySee(c, id)) return fail(c, 403, 'No tenés permiso para ver esta foto')
+      return sendImage(c, id, 'principal')
+    })
+    .get('/:id/imagenes/:tipo', admin, async (c) => {
+      const id = socioId(c.req.param('id'))
+      const tipo = c.req.param('tipo')
+      if (id === null || !TIPOS_DOCUMENTO.has(tipo)) return fail(c, 404, 'Imagen no encontrada')
+      return sendImage(c, id, tipo)
+    })
+  return routes
+
+  async function sendImage(c: Context<AppEnv>, id: number, tipo: string) {
+    const [imagen] = await db
+      .select({ ruta: imagenesPersonas.ruta })
+      .from(socios)
+      .innerJoin(imagenesPersonas, eq(imagenesPersonas.personaId, socios.personaId))
+      .where(and(eq(socios.id, id), eq(imagenesPersonas.tipo, tipo)))
+    const file = imagen && (await readUpload(uploadsDir, imagen.ruta))
+    if (!file)
+      return fail(c, 404, tipo === 'principal' ? 'El socio no tiene foto' : 'Imagen no encontrada')
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.type,
+      // Private: a person's photo is for them and the club, never for a shared cache.
+      'Cache-Control': 'private, max-age=86400',
+    })
+  }
+}
+
+const TIPOS_DOCUMENTO = new Set(['documentoFrente', 'documentoDorso'])
+
+async function readUpload(uploadsDir: string, ruta: string) {
+  try {
+    const bytes = await fs.readFile(path.join(uploadsDir, path.basename(ruta)))
+    return { bytes, type: ruta.endsWith('.webp') ? 'image/webp' : 'image/jpeg' }
+  } catch {
+    return null
+  }
+}

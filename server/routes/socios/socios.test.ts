@@ -1,0 +1,293 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { createApp } from '../../app.ts'
+import { imagenesPersonas, users } from '../../db/schema.ts'
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let admin: string
+let member: { token: string; socioId: number }
+let uploadsDir: string
+const ids: Record<string, number> = {}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-uploads-'))
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+  const db = database.db
+  const people = [
+    {
+      key: 'nunez',
+      nombre: 'José',
+      apellido: 'Núñez',
+      documento: '30123456',
+      alta: '2001-02-03',
+      grupo: 'Familia Núñez',
+    },
+    {
+      key: 'nunez2',
+      nombre: 'María Inés',
+      apellido: 'Núñez',
+      documento: '30999888',
+      alta: '2015-06-01',
+      grupo: 'Familia Núñez',
+    },
+    {
+      key: 'gomez',
+      nombre: 'Ana',
+      apellido: 'Gómez',
+      documento: '28111222',
+      alta: '1999-01-10',
+      estado: 'Inactivo' as const,
+      historial: [{ alta: '1999-01-10', baja: '2020-01-01', motivo: 'Mudanza' }],
+    },
+    {
+      key: 'perez',
+      nombre: 'Carlos',
+      apellido: 'Pérez',
+      apodo: 'Charly',
+      documento: '40555666',
+      alta: '2024-08-15',
+      estado: 'Pendiente' as const,
+    },
+    { key: 'diaz', nombre: 'Lucía', apellido: 'Díaz', documento: '30100200', alta: '2010-10-10' },
+  ]
+  for (const p of people) ids[p.key] = (await createSocio(db, p)).socio.id
+  for (let i = 0; i < 20; i++) {
+    await createSocio(db, {
+      nombre: `Persona${i}`,
+      apellido: `Zárate${String(i).padStart(2, '0')}`,
+      documento: String(50_000_000 + i),
+    })
+  }
+  admin = (await createTestUser(db, { level: 3 })).token
+  const memberUser = await createTestUser(db, { level: 1 })
+  await db.update(users).set({ socioId: ids.diaz }).where(eq(users.id, memberUser.user.id))
+  member = { token: memberUser.token, socioId: ids.diaz! }
+})
+
+afterAll(async () => {
+  await database.cleanup()
+  fs.rmSync(uploadsDir, { recursive: true, force: true })
+})
+
+const get = (url: string, token = admin) => app.request(url, { headers: bearer(token) })
+type List = {
+  response: {
+    total: number
+    items: {
+      id: number
+      estado: string
+      persona: { apellido: string; nombre: string; documento: string }
+      socios_grupo: unknown
+      socios_historials: unknown[]
+    }[]
+  }
+}
+const list = async (query: string) =>
+  ((await (await get(`/api/socios/getSocios?${query}`)).json()) as List).response
+
+describe('GET /api/socios/getSocios', () => {
+  it('pages the list sorted by surname with the total', async () => {
+    const page1 = await list('pageSize=10')
+    expect(page1.total).toBe(25)
+    expect(page1.items).toHaveLength(10)
+    expect(page1.items.slice(0, 3).map((s) => s.persona.apellido)).toEqual([
+      'Díaz',
+      'Gómez',
+      'Núñez',
+    ])
+    const page3 = await list('pageSize=10&page=3')
+    expect(page3.items).toHaveLength(5)
+    expect(page3.items.at(-1)?.persona.apellido).toBe('Zárate19')
+  })
+
+  it('shapes items as SPEC §3 (group, history)', async () => {
+    const { items } = await list('search=jose')
+    expect(items).toEqual([
+      {
+        id: ids.nunez,
+        alta: '2001-02-03',
+        estado: 'Activo',
+        persona: { apellido: 'Núñez', nombre: 'José', documento: '30123456' },
+        socios_grupo: { grupo: { id: expect.any(Number), nombre: 'Familia Núñez' } },
+        socios_historials: [{ alta: '2001-02-03', baja: null }],
+      },
+    ])
+  })
+
+  it('searches names without accents or case, by word start, and by apodo', async () => {
+    expect((await list('search=NUNEZ')).items.map((s) => s.persona.nombre)).toEqual([
+      'José',
+      'María Inés',
+    ])
+    expect((await list('search=ines nun')).items.map((s) => s.id)).toEqual([ids.nunez2])
+    expect((await list('search=charly')).items.map((s) => s.id)).toEqual([ids.perez])
+    expect((await list('search=unez')).total).toBe(0)
+    expect((await list('search=%25')).total).toBe(0)
+  })
+
+  it('searches DNIs by prefix, with or without dots', async () => {
+    expect((await list('search=301')).items.map((s) => s.id)).toEqual([ids.diaz, ids.nunez])
+    expect((await list('search=30.123')).items.map((s) => s.id)).toEqual([ids.nunez])
+  })
+
+  it('filters by estado and sorts by antigüedad and estado', async () => {
+    expect((await list('estado=inactivos')).items.map((s) => s.id)).toEqual([ids.gomez])
+    expect((await list('estado=pendiente')).items.map((s) => s.id)).toEqual([ids.perez])
+    expect((await list('estado=activos')).total).toBe(23)
+    expect((await list('sort=antiguedad')).items.slice(0, 2).map((s) => s.id)).toEqual([
+      ids.gomez,
+      ids.nunez,
+    ])
+    const byEstado = await list('sort=estado&pageSize=50')
+    expect(byEstado.items.at(-1)?.estado).toBe('Pendiente')
+  })
+
+  it('answers 400 with a Spanish message for unknown values', async () => {
+    for (const [query, message] of [
+      ['estado=borrados', 'Estado inválido: todos, activos, inactivos o pendiente'],
+      ['sort=edad', 'Orden inválido: apellido, antiguedad o estado'],
+      ['pageSize=7', 'El tamaño de página debe ser 10, 25 o 50'],
+      ['page=0', 'La página debe ser un número mayor que 0'],
+    ] as const) {
+      const res = await get(`/api/socios/getSocios?${query}`)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe(message)
+    }
+  })
+})
+
+describe('GET /api/socios/getSocio', () => {
+  it('gives an administrator the detail shape', async () => {
+    const res = await get(`/api/socios/getSocio?id=${ids.gomez}`)
+    const body = (await res.json()) as { response: Record<string, unknown> }
+    expect(body.response).toMatchObject({
+      id: ids.gomez,
+      socio_id: ids.gomez,
+      activo: false,
+      estado: 'Inactivo',
+      documento: '28111222',
+      fechaIngreso: '1999-01-10',
+      persona: { nombre: 'Ana', apellido: 'Gómez', documento: '28111222', imagenes_personas: [] },
+      historial: [{ alta: '1999-01-10', baja: '2020-01-01', motivo: 'Mudanza' }],
+    })
+  })
+
+  it('lets a member read only their own record', async () => {
+    expect((await get(`/api/socios/getSocio?id=${member.socioId}`, member.token)).status).toBe(200)
+    const other = await get(`/api/socios/getSocio?id=${ids.nunez}`, member.token)
+    expect(other.status).toBe(403)
+    expect((await get(`/api/socios/getSocios`, member.token)).status).toBe(403)
+  })
+
+  it('404 for an unknown member, 400 for a bad id', async () => {
+    expect((await get('/api/socios/getSocio?id=999999')).status).toBe(404)
+    expect((await get('/api/socios/getSocio?id=abc')).status).toBe(400)
+  })
+})
+
+describe('GET /api/socios/getPersonas', () => {
+  it('finds a person by documento', async () => {
+    const res = await get('/api/socios/getPersonas?documento=30.123.456')
+    expect(((await res.json()) as { response: unknown }).response).toMatchObject({
+      documento: '30123456',
+      nombre: 'José',
+      apellido: 'Núñez',
+      nacionalidad: 'Argentina',
+    })
+    expect((await get('/api/socios/getPersonas?documento=11111111')).status).toBe(404)
+    expect((await get('/api/socios/getPersonas?documento=12')).status).toBe(400)
+  })
+})
+
+describe('PATCH /api/socios/:id', () => {
+  const patch = (id: number, body: unknown, token = admin) =>
+    app.request(`/api/socios/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...bearer(token) },
+      body: JSON.stringify(body),
+    })
+
+  it('edits persona fields and the list shows them', async () => {
+    const res = await patch(ids.diaz!, { apodo: 'Lu', nombre: 'Lucía Belén' })
+    expect(res.status).toBe(200)
+    expect((await list('search=belen')).items.map((s) => s.id)).toEqual([ids.diaz])
+    expect((await list('search=lu diaz')).items.map((s) => s.id)).toEqual([ids.diaz])
+  })
+
+  it('writes estado changes to the history', async () => {
+    await patch(ids.nunez2!, { estado: 'Inactivo', motivo: 'Renuncia' })
+    let detail = (await (await get(`/api/socios/getSocio?id=${ids.nunez2}`)).json()) as {
+      response: { historial: { baja: string | null; motivo: string | null }[] }
+    }
+    expect(detail.response.historial.at(-1)).toMatchObject({
+      baja: expect.any(String),
+      motivo: 'Renuncia',
+    })
+    await patch(ids.nunez2!, { estado: 'Activo' })
+    detail = (await (await get(`/api/socios/getSocio?id=${ids.nunez2}`)).json()) as typeof detail
+    expect(detail.response.historial).toHaveLength(2)
+    expect(detail.response.historial.at(-1)?.baja).toBeNull()
+  })
+
+  it('validates with Spanish messages, and only administrators may edit', async () => {
+    const res = await patch(ids.diaz!, { email: 'no-es-email', nombre: '' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: string[] }).errors).toEqual([
+      'Nombre es requerido',
+      'Email inválido',
+    ])
+    expect((await patch(ids.diaz!, { apodo: 'x' }, member.token)).status).toBe(403)
+    expect((await patch(999999, { apodo: 'x' })).status).toBe(404)
+  })
+})
+
+describe('GET /api/socios/export', () => {
+  it('streams the filtered list as es-AR CSV with a BOM', async () => {
+    const res = await get('/api/socios/export?estado=inactivos')
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="socios-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    const lines = text.split('\r\n')
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    expect(lines[0]).toBe(
+      '\uFEFFNúmero;Apellido;Nombre;DNI;Estado;Alta;Vencimiento;Categoría;Grupo familiar;Email;Teléfono',
+    )
+    expect(lines[1]).toBe(
+      `${ids.gomez};Gómez;Ana;28111222;Inactivo;10/01/1999;30/11/2026;Activo;;;`,
+    )
+    expect(lines).toHaveLength(3)
+  })
+})
+
+describe('GET /api/socios/:id/foto', () => {
+  it('serves the photo to the member and administrators only', async () => {
+    fs.writeFileSync(path.join(uploadsDir, 'foto-diaz.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]))
+    const detail = (await (await get(`/api/socios/getSocio?id=${ids.diaz}`)).json()) as {
+      response: { persona: { nombre: string } }
+    }
+    expect(detail.response.persona.nombre).toBe('Lucía Belén')
+    expect((await get(`/api/socios/${ids.diaz}/foto`)).status).toBe(404)
+    const [socioPersona] = await database.db.query.personas.findMany({
+      where: (p, { eq: e }) => e(p.documento, '30100200'),
+    })
+    await database.db
+      .insert(imagenesPersonas)
+      .values({ personaId: socioPersona!.id, tipo: 'principal', ruta: 'foto-diaz.jpg' })
+    const own = await get(`/api/socios/${ids.diaz}/foto`, member.token)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('image/jpeg')
+    expect(own.headers.get('cache-control')).toContain('private')
+    expect((await get(`/api/socios/${ids.nunez}/foto`, member.token)).status).toBe(403)
+    expect((await app.request(`/api/socios/${ids.diaz}/foto`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm'
+import type { SocioFiltros } from '../../src/domain/socios-filtros.ts'
+import type { Db } from '../db/client.ts'
+import { grupos, personas, socios } from '../db/schema.ts'
+import { filterConditions, orderFor } from './socios-list.ts'
+
+const BATCH = 1000
+const HEADER = [
+  'Número',
+  'Apellido',
+  'Nombre',
+  'DNI',
+  'Estado',
+  'Alta',
+  'Vencimiento',
+  'Categoría',
+  'Grupo familiar',
+  'Email',
+  'Teléfono',
+]
+
+/** DD/MM/YYYY (es-AR) of a YYYY-MM-DD date. */
+const fecha = (iso: string | null) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : ''
+
+/** A CSV field for Excel in es-AR: `;`-separated, quoted when needed, no formula injection. */
+function field(value: string | number | null): string {
+  let text = value === null ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const line = (values: (string | number | null)[]) => `${values.map(field).join(';')}\r\n`
+
+/**
+ * The filtered member list as CSV lines (UTF-8 BOM first, so Excel reads the accents),
+ * read from the database in batches so memory stays flat however many members there are.
+ */
+export async function* exportSociosCsv(
+  db: Db,
+  filtros: Pick<SocioFiltros, 'search' | 'estado' | 'sort'>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${line(HEADER)}`
+  const where = filterConditions(filtros)
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await db
+      .select({
+        id: socios.id,
+        apellido: personas.apellido,
+        nombre: personas.nombre,
+        documento: personas.documento,
+        estado: socios.estado,
+        alta: socios.alta,
+        vencimiento: socios.vencimiento,
+        categoria: socios.categoria,
+        grupo: grupos.nombre,
+        email: personas.email,
+        telefono: personas.telefono,
+      })
+      .from(socios)
+      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .leftJoin(grupos, eq(grupos.id, socios.grupoId))
+      .where(where)
+      .orderBy(...orderFor(filtros.sort))
+      .limit(BATCH)
+      .offset(offset)
+    yield rows
+      .map((r) =>
+        line([
+          r.id,
+          r.apellido,
+          r.nombre,
+          r.documento,
+          r.estado,
+          fecha(r.alta),
+          fecha(r.vencimiento),
+          r.categoria,
+          r.grupo,
+          r.email,
+          r.telefono,
+        ]),
+      )
+      .join('')
+    if (rows.length < BATCH) return
+  }
+}

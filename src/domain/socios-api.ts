@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+
+const fecha = v.pipe(v.string(), v.isoDate())
+
+/** Socio in list responses (SPEC.md §3). */
+export const socioListItemSchema = v.object({
+  id: v.number(),
+  alta: fecha,
+  estado: v.string(),
+  persona: v.object({ apellido: v.string(), nombre: v.string(), documento: v.string() }),
+  socios_grupo: v.nullable(v.object({ grupo: v.object({ id: v.number(), nombre: v.string() }) })),
+  socios_historials: v.array(v.object({ alta: fecha, baja: v.nullable(fecha) })),
+})
+
+export const socioListSchema = v.object({
+  items: v.array(socioListItemSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+})
+
+export type SocioListItem = v.InferOutput<typeof socioListItemSchema>
+export type SocioList = v.InferOutput<typeof socioListSchema>
+
+const personaResumen = v.object({
+  nombre: v.string(),
+  apellido: v.string(),
+  apodo: v.nullable(v.string()),
+  documento: v.string(),
+  domicilio: v.nullable(v.string()),
+  nacimiento: v.nullable(fecha),
+  imagenes_personas: v.array(v.object({ tipo: v.string(), ruta: v.string() })),
+})
+
+/** Socio in detail and card responses (SPEC.md §3), plus what the detail page shows. */
+export const socioDetailSchema = v.object({
+  id: v.number(),
+  socio_id: v.number(),
+  activo: v.boolean(),
+  level: v.number(),
+  persona: personaResumen,
+  nombre: v.string(),
+  apellido: v.string(),
+  documento: v.string(),
+  telefono: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  domicilio: v.nullable(v.string()),
+  nacimiento: v.nullable(fecha),
+  fechaIngreso: fecha,
+  expiracion: v.nullable(fecha),
+  categoria: v.string(),
+  estado: v.string(),
+  sexo: v.nullable(v.string()),
+  nacionalidad: v.string(),
+  apodo: v.nullable(v.string()),
+  historial: v.array(
+    v.object({ alta: fecha, baja: v.nullable(fecha), motivo: v.nullable(v.string()) }),
+  ),
+  responsables: v.array(
+    v.object({
+      documento: v.string(),
+      nombre: v.string(),
+      apellido: v.string(),
+      parentesco: v.string(),
+      telefono: v.nullable(v.string()),
+    }),
+  ),
+  grupo: v.nullable(v.object({ id: v.number(), nombre: v.string() })),
+})
+
+export type SocioDetail = v.InferOutput<typeof socioDetailSchema>
+
+/** Person lookup result (SPEC.md §3). */
+export const personaLookupSchema = v.object({
+  documento: v.string(),
+  nombre: v.string(),
+  apellido: v.string(),
+  nacimiento: v.nullable(fecha),
+  sexo: v.nullable(v.string()),
+  nacionalidad: v.string(),
+  email: v.nullable(v.string()),
+  whatsapp: v.nullable(v.string()),
+  domicilio: v.nullable(v.string()),
+})
+
+export type PersonaLookup = v.InferOutput<typeof personaLookupSchema>
+
+const opcional = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))))
+const fechaOpcional = v.optional(
+  v.nullable(
+    v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Fecha inválida (AAAA-MM-DD)'))]),
+  ),
+)
+
+/** Editable fields of a member (PATCH /socios/:id); absent fields stay as they are. */
+export const socioUpdateSchema = v.object({
+  nombre: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('Nombre es requerido'), v.maxLength(80)),
+  ),
+  apellido: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('Apellido es requerido'), v.maxLength(80)),
+  ),
+  apodo: opcional,
+  nacimiento: fechaOpcional,
+  sexo: v.optional(v.nullable(v.picklist(['Masculino', 'Femenino', 'Otro'], 'Sexo inválido'))),
+  nacionalidad: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Nacionalidad es requerida'))),
+  domicilio: opcional,
+  email: v.optional(
+    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Email inválido'))])),
+  ),
+  telefono: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/, 'Teléfono: solo números'))),
+  ),
+  estado: v.optional(v.picklist(['Activo', 'Inactivo', 'Pendiente'], 'Estado inválido')),
+  categoria: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Categoría es requerida'))),
+  vencimiento: fechaOpcional,
+  /** Why a member leaves (written to the history when estado becomes Inactivo). */
+  motivo: opcional,
+})
+
+export type SocioUpdate = v.InferOutput<typeof socioUpdateSchema>

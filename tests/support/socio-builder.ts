@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto'
+import type { Db } from '../../server/db/client.ts'
+import { grupos, personas, socios, sociosHistorial } from '../../server/db/schema.ts'
+import { normalizeSearch } from '../../src/domain/search.ts'
+
+type SocioSpec = {
+  nombre: string
+  apellido: string
+  documento?: string
+  apodo?: string
+  estado?: 'Activo' | 'Inactivo' | 'Pendiente'
+  alta?: string
+  historial?: { alta: string; baja?: string; motivo?: string }[]
+  grupo?: string
+  email?: string
+}
+
+const grupoIds = new Map<string, number>()
+
+/** A member with their persona, history and (optionally) family group, for tests. */
+export async function createSocio(db: Db, spec: SocioSpec) {
+  const [persona] = await db
+    .insert(personas)
+    .values({
+      documento: spec.documento ?? String(randomInt(20_000_000, 49_999_999)),
+      nombre: spec.nombre,
+      apellido: spec.apellido,
+      apodo: spec.apodo ?? null,
+      email: spec.email ?? null,
+      nacimiento: '1990-05-04',
+      domicilio: 'Av. San Martín 850, Santa Rosa',
+      busqueda: normalizeSearch(`${spec.apellido} ${spec.nombre} ${spec.apodo ?? ''}`),
+    })
+    .returning()
+  let grupoId: number | null = null
+  if (spec.grupo) {
+    grupoId = grupoIds.get(`${spec.grupo}`) ?? null
+    if (!grupoId) {
+      const [grupo] = await db.insert(grupos).values({ nombre: spec.grupo }).returning()
+      grupoId = grupo!.id
+      grupoIds.set(spec.grupo, grupoId)
+    }
+  }
+  const alta = spec.alta ?? '2020-03-01'
+  const [socio] = await db
+    .insert(socios)
+    .values({
+      personaId: persona!.id,
+      alta,
+      estado: spec.estado ?? 'Activo',
+      grupoId,
+      vencimiento: '2026-11-30',
+    })
+    .returning()
+  const historial = spec.historial ?? (spec.estado === 'Pendiente' ? [] : [{ alta }])
+  for (const h of historial) {
+    await db
+      .insert(sociosHistorial)
+      .values({ socioId: socio!.id, alta: h.alta, baja: h.baja ?? null, motivo: h.motivo ?? null })
+  }
+  return { socio: socio!, persona: persona! }
+}
