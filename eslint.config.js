@@ -19,7 +19,13 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .map((other) => ({
-            group: [`@/features/${other}/**`, `**/features/${other}/**`],
+            group: [
+              `@/features/${other}/**`,
+              `**/features/${other}/**`,
+              `../${other}/**`,
+              `../../${other}/**`,
+              `../../../${other}/**`,
+            ],
             message: `La feature "${feature}" no importa de "${other}": mové lo compartido a src/components, src/lib o src/domain.`,
           })),
       },

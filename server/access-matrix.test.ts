@@ -6,7 +6,7 @@ import { seedClubSettings } from './services/settings.ts'
 
 /**
  * Every API route × {anonymous, level 0, member, administrator} → the status it answers.
- * Each issue adds its routes here. `null` in a row means "any 2xx".
+ * Each issue adds its routes here.
  */
 type Role = 'anonymous' | 'registered' | 'member' | 'admin'
 type Row = { method: 'GET' | 'POST'; path: string; body?: unknown; expect: Record<Role, number> }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client.ts'
@@ -28,6 +29,12 @@ export type AppDeps = {
 export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
   const { db } = database
   const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
+      }),
+    )
     .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))

@@ -18,18 +18,27 @@ afterEach(() => {
 describe('lockDataDir', () => {
   it('refuses a second owner while the first is alive', () => {
     const dir = tempDir()
-    const release = lockDataDir(dir)
+    // Another live process (our parent) holds the lock.
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid))
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
-    expect(() => lockDataDir(dir)).toThrow(/ya está en uso/)
-    release()
-    lockDataDir(dir)()
+    expect(() => lockDataDir(dir)).toThrow(/ya está en uso por otro proceso/)
   })
 
-  it('takes over a lock left by a process that is gone', () => {
+  it('creates the lock and removes it on release', () => {
     const dir = tempDir()
-    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999')
     const release = lockDataDir(dir)
     expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
     release()
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false)
+  })
+
+  it('takes over a lock left by a process that is gone, or by an earlier life of ours', () => {
+    for (const leftover of ['999999999', String(process.pid)]) {
+      const dir = tempDir()
+      fs.writeFileSync(path.join(dir, 'server.lock'), leftover)
+      const release = lockDataDir(dir)
+      expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+      release()
+    }
   })
 })

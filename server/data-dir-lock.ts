@@ -26,7 +26,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(fs.readFileSync(lockPath, 'utf8'))
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      // Our own pid in the lock is a leftover (a restarted container often gets the same pid).
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new DataDirLockedError(
           `El directorio de datos ${dataDir} ya está en uso por otro proceso (pid ${owner}). ` +
             'Detené ese servidor o usá otro DATA_DIR.',

@@ -25,6 +25,9 @@ const envSchema = v.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: v.optional(v.pipe(v.string(), v.url('GOOGLE_JWKS_URL debe ser una URL'))),
   VAPID_SUBJECT: optionalText,
+  DEMO_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'DEMO_PASSWORD debe tener al menos 8 caracteres')),
+  ),
 })
 
 export type Env = {
@@ -36,6 +39,8 @@ export type Env = {
   googleClientId: string | undefined
   googleJwksUrl: string
   vapidSubject: string | undefined
+  /** Password of the demo accounts; random (and printed) when unset. */
+  demoPassword: string | undefined
 }
 
 export class EnvError extends Error {}
@@ -66,5 +71,6 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     vapidSubject: e.VAPID_SUBJECT,
+    demoPassword: e.DEMO_PASSWORD,
   }
 }

@@ -4,7 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './services/demo.ts'
+import { seedDemoAccounts } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
 
 function exitWith(message: string): never {
@@ -29,10 +29,10 @@ async function main() {
     await database.migrate()
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')
-    if (env.demo && (await seedDemoAccounts(database.db))) {
-      console.log('Cuentas de demostración creadas:')
-      for (const a of DEMO_ACCOUNTS)
-        console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)
+    const demo = env.demo ? await seedDemoAccounts(database.db, env.demoPassword) : []
+    if (demo.length > 0) {
+      console.log('Cuentas de demostración creadas (anotá las contraseñas):')
+      for (const a of demo) console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)
     }
   } catch (error) {
     releaseLock()
@@ -63,9 +63,12 @@ async function main() {
     if (closing) return
     closing = true
     console.log(`${signal} recibido: cerrando…`)
-    server.close()
-    database
-      .close()
+    // In-flight requests finish before the database closes (at most 10 s).
+    new Promise((resolve) => {
+      server.close(resolve)
+      setTimeout(resolve, 10_000).unref()
+    })
+      .then(() => database.close())
       .catch((error: unknown) => console.error('Error al cerrar la base de datos', error))
       .finally(() => {
         releaseLock()

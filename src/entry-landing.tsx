@@ -1,5 +1,5 @@
 /**
- * Server-side render of the landing page's first view (docs/decisions/0007): the same
+ * Server-side render of the landing page's first view (docs/decisions/0004): the same
  * components the client renders for `/` as a visitor, so the page paints before the
  * script runs and the client's first render replaces it with identical markup.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -32,7 +33,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     googleId: text('google_id').unique(),
-    socioId: integer('socio_id'),
+    /** The member this account belongs to: one account per member. */
+    socioId: integer('socio_id')
+      .unique()
+      .references((): AnyPgColumn => socios.id, { onDelete: 'set null' }),
     nombre: text('nombre').notNull(),
     apellido: text('apellido').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

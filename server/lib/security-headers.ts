@@ -29,6 +29,8 @@ export const securityHeaders = () =>
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup (browsers without FedCM) must reach its opener.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
   })

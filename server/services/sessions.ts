@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 
@@ -14,6 +14,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A new opaque token (256 random bits); only its hash is stored. */
 export async function createSession(db: Db, userId: number, userAgent: string | undefined) {
   const token = randomBytes(32).toString('base64url')
+  // Expired sessions of this user are of no further use.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,

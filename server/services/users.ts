@@ -57,13 +57,10 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     return user!
   } catch (error) {
     // Two signups racing for one email: the unique index decides.
-    if (String((error as { code?: string }).code ?? error).includes('23505')) {
+    const cause = (error as { cause?: { code?: string } }).cause
+    if ((cause ?? (error as { code?: string })).code === '23505') {
       throw new DuplicateEmailError()
     }
     throw error
   }
-}
-
-export async function linkGoogleId(db: Db, userId: number, googleId: string): Promise<void> {
-  await db.update(users).set({ googleId }).where(eq(users.id, userId))
 }

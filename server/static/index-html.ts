@@ -42,5 +42,5 @@ export function renderIndexHtml(
     `<link rel="preload" as="image" href="${escapeHtml(club.escudo)}">`,
     `<script type="application/json" id="club-settings" data-updated-at="${Date.now()}">${safeJson(club)}</script>`,
   ]
-  return template.replace(HEAD_MARKER, tags.join('\n    '))
+  return template.replace(HEAD_MARKER, () => tags.join('\n    '))
 }

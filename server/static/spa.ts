@@ -67,8 +67,10 @@ export function spaRoutes(
     let page = renderIndexHtml(html, club, publicUrl ?? new URL(c.req.url).origin)
     // Only `/`: the service worker precaches /index.html as the shell of every route.
     const render = urlPath === '/' ? await (landing ??= loadLandingRenderer(ssrDir)) : null
-    if (render)
-      page = page.replace('<div id="root"></div>', `<div id="root">${await render(club)}</div>`)
+    if (render) {
+      const landing = await render(club)
+      page = page.replace('<div id="root"></div>', () => `<div id="root">${landing}</div>`)
+    }
     return c.html(page, 200, {
       'Cache-Control': 'no-cache',
     })

@@ -66,6 +66,7 @@ export const loginSchema = v.object({
   password: v.pipe(
     v.string('La contraseña es requerida'),
     v.nonEmpty('La contraseña es requerida'),
+    v.maxLength(128, 'La contraseña es demasiado larga'),
   ),
 })
 

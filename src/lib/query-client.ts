@@ -4,6 +4,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { del, get, set } from 'idb-keyval'
 
 const DAY = 24 * 60 * 60_000
+export const PERSISTED_CACHE_KEY = 'club-query-cache'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,7 +20,7 @@ export function createQueryClient() {
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
     storage: { getItem: get, setItem: set, removeItem: del },
-    key: 'club-query-cache',
+    key: PERSISTED_CACHE_KEY,
   }),
   maxAge: 7 * DAY,
   buster: __BUILD_ID__,

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { DEMO_PASSWORD } from '../support/start-server'
 
-const DEMO_ADMIN = { email: 'admin@demo.clubsantarosa.com.ar', password: 'Administrador-2026' }
-const DEMO_MEMBER = { email: 'socio@demo.clubsantarosa.com.ar', password: 'Socio-Demo-2026' }
+const DEMO_ADMIN = { email: 'admin@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
+const DEMO_MEMBER = { email: 'socio@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/identificarse')
@@ -34,6 +35,8 @@ test('register, sign out and sign in again', async ({ page, expectAccessible }) 
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page.getByText('Te registraste!')).toBeVisible()
   await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
+  // A registered user (level 0) has an account page, not a refusal.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible()
   const sidebar = page.getByRole('navigation', { name: 'Mi cuenta' })
   await expect(sidebar.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible()
   await expect(sidebar.getByText('Carnet Digital')).toHaveCount(0)

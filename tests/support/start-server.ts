@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+/** The demo accounts' password in test servers. */
+export const DEMO_PASSWORD = 'demo-de-prueba-2026'
+
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> }
 
 /**
@@ -21,6 +24,7 @@ export async function startServer(
       PORT: options.port ?? '0',
       DATA_DIR: dataDir,
       DEMO: '1',
+      DEMO_PASSWORD,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,11 +7,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { jsonBody } from '../../lib/validate.ts'
 import { readGoogleLink, signGoogleLink, type GoogleVerifier } from '../../services/google.ts'
-import {
-  clearLoginFailures,
-  loginRetryAfter,
-  recordLoginFailure,
-} from '../../services/login-throttle.ts'
+import { clearLoginFailures, registerLoginAttempt } from '../../services/login-throttle.ts'
 import { hashPassword, verifyPassword } from '../../services/passwords.ts'
 import { serverSecret } from '../../services/server-secret.ts'
 import { createSession, deleteSession } from '../../services/sessions.ts'
@@ -20,7 +16,6 @@ import {
   DuplicateEmailError,
   findUserByEmail,
   findUserByGoogleId,
-  linkGoogleId,
   toUserData,
   type UserRow,
 } from '../../services/users.ts'
@@ -38,8 +33,7 @@ export function authRoutes({ db, google }: AuthDeps) {
   return new Hono<AppEnv>()
     .post('/login', jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json')
-      const ip = clientIp(c)
-      const retryAfter = await loginRetryAfter(db, email, ip)
+      const retryAfter = await registerLoginAttempt(db, email, clientIp(c))
       if (retryAfter > 0) {
         c.header('Retry-After', String(retryAfter))
         const minutes = Math.ceil(retryAfter / 60)
@@ -51,7 +45,6 @@ export function authRoutes({ db, google }: AuthDeps) {
       }
       const user = await findUserByEmail(db, email)
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-        await recordLoginFailure(db, email, ip)
         return fail(c, 401, WRONG_CREDENTIALS)
       }
       await clearLoginFailures(db, email)
@@ -63,6 +56,9 @@ export function authRoutes({ db, google }: AuthDeps) {
       if (form.googleId) {
         googleId = readGoogleLink(await serverSecret(db), form.googleId)
         if (!googleId) return fail(c, 400, 'El ingreso con Google venció: volvé a intentarlo')
+        if (await findUserByGoogleId(db, googleId)) {
+          return fail(c, 409, 'Esa cuenta de Google ya está registrada: ingresá con Google')
+        }
       }
       try {
         const user = await createUser(db, {
@@ -88,12 +84,13 @@ export function authRoutes({ db, google }: AuthDeps) {
       } catch {
         return fail(c, 401, 'No se pudo verificar tu cuenta de Google')
       }
-      let user = await findUserByGoogleId(db, profile.sub)
-      if (!user && profile.emailVerified) {
-        user = await findUserByEmail(db, profile.email)
-        if (user) await linkGoogleId(db, user.id, profile.sub)
-      }
+      const user = await findUserByGoogleId(db, profile.sub)
       if (user) return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+      // Emails of password accounts are never verified: linking by email would hand the
+      // account to whoever registered that address first (docs/decisions/0006).
+      if (await findUserByEmail(db, profile.email)) {
+        return fail(c, 409, 'Ya existe una cuenta con ese email: ingresá con tu contraseña')
+      }
       return c.json({
         success: true as const,
         message: 'Completá tu registro',

@@ -191,17 +191,26 @@ describe('Google sign-in', () => {
     expect(signedIn.response.token).toEqual(expect.any(String))
   })
 
-  it('a verified email of an existing account signs in and links it', async () => {
+  it('never links a Google account to a password account by its email', async () => {
     await createTestUser(database.db, { level: 1, email: 'existente@example.com' })
     const res = await post('/oauth', {
       token: await google.sign({ sub: 'g-200', email: 'existente@example.com' }),
     })
-    const body = (await res.json()) as {
-      preregistered?: boolean
-      response: { userData: { email: string } }
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Ya existe una cuenta con ese email: ingresá con tu contraseña',
+    )
+  })
+
+  it('a Google account can be registered only once', async () => {
+    const token = await google.sign({ sub: 'g-300', email: 'doble@gmail.com' })
+    const pre = (await (await post('/oauth', { token })).json()) as {
+      response: { googleId: string }
     }
-    expect(body.preregistered).toBeUndefined()
-    expect(body.response.userData.email).toBe('existente@example.com')
+    const form = { ...signup, email: 'doble@gmail.com', googleId: pre.response.googleId }
+    expect((await post('/signup', form)).status).toBe(200)
+    const again = await post('/signup', { ...form, email: 'otra@gmail.com' })
+    expect(again.status).toBe(409)
   })
 
   it('refuses a wrong audience, an expired token, a foreign signature and a forged googleId', async () => {

@@ -14,12 +14,19 @@ beforeAll(async () => {
 
 afterAll(() => database.cleanup())
 
-const login = (email: string, password: string) =>
-  app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
+/** As @hono/node-server passes it: the socket's address. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+
+const login = (email: string, password: string, address = '203.0.113.7') =>
+  app.request(
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    },
+    from(address),
+  )
 
 it('30 failures from one address, over many emails, block that address', async () => {
   const { user } = await createTestUser(database.db, { level: 1 })
@@ -29,4 +36,16 @@ it('30 failures from one address, over many emails, block that address', async (
   const blocked = await login(user.email, TEST_PASSWORD)
   expect(blocked.status).toBe(429)
   expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
+  // Another address is not affected.
+  expect((await login(user.email, TEST_PASSWORD, '198.51.100.20')).status).toBe(200)
+})
+
+it('parallel attempts cannot slip past the per-email limit', async () => {
+  const { user } = await createTestUser(database.db, { level: 1 })
+  const burst = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => login(user.email, `adivinando-${i}`, `192.0.2.${i}`)),
+  )
+  const statuses = burst.map((res) => res.status)
+  expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15)
 })

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_dashboard/cuenta')({
 
 function MemberSection() {
   return (
-    <RouteGuard rule={{ level: LEVEL.socio }}>
+    <RouteGuard rule={{ level: LEVEL.registrado }}>
       <Outlet />
     </RouteGuard>
   )

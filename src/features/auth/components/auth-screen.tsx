@@ -68,7 +68,6 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
           <LoginForm onSignedIn={onSignedIn} />
         ) : (
           <RegisterForm
-            key={preregistered?.googleId ?? 'nuevo'}
             preregistered={preregistered}
             submitLabel="Crear cuenta"
             onRegistered={onSignedIn}

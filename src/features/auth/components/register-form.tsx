@@ -3,7 +3,7 @@ import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { signupSchema, type Preregistered } from '@/domain/auth'
 import { fieldErrors } from '@/domain/validation'
-import { errorMessage } from '@/lib/http'
+import { errorMessage, HTTPError } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useSignup } from '../api/signup'
@@ -35,6 +35,13 @@ export function RegisterForm({
     confirmPassword: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A profile that arrives from Google later fills the fields it brings.
+  const [prefilledFrom, setPrefilledFrom] = useState(preregistered)
+  if (preregistered && preregistered !== prefilledFrom) {
+    setPrefilledFrom(preregistered)
+    const { email, nombre, apellido } = preregistered
+    setForm((current) => ({ ...current, email, nombre, apellido }))
+  }
   const online = useOnlineStatus()
   const signup = useSignup()
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -56,6 +63,14 @@ export function RegisterForm({
       notify('success', 'Te registraste!', { duration: 2000 })
       onRegistered()
     } catch (error) {
+      // A Google link that expired or is already used: forget it, the form stays filled.
+      if (
+        preregistered &&
+        error instanceof HTTPError &&
+        [400, 409].includes(error.response.status)
+      ) {
+        setPreregistered(null)
+      }
       notify('error', await errorMessage(error, 'Error al completar el registro'))
     }
   }

@@ -8,7 +8,6 @@ export function SelfRegistration({ onRegistered }: { onRegistered: () => void })
   return (
     <div className="card" style={{ maxWidth: '28rem', margin: '0 auto' }}>
       <RegisterForm
-        key={preregistered?.googleId ?? 'nuevo'}
         preregistered={preregistered}
         confirmPassword={false}
         submitLabel="Listo"

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/auth/identificarse')({
   validateSearch: searchSchema,
   beforeLoad: async ({ context }) => {
     // A signed-in user has nothing to do here (SPEC.md §2).
-    if (await context.queryClient.ensureQueryData(sessionQueryOptions())) {
+    if (await context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null)) {
       throw redirect({ to: '/cuenta/micuenta' })
     }
   },

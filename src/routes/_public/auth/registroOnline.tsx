@@ -5,7 +5,7 @@ import { sessionQueryOptions } from '@/lib/session'
 
 export const Route = createFileRoute('/_public/auth/registroOnline')({
   beforeLoad: async ({ context }) => {
-    if (await context.queryClient.ensureQueryData(sessionQueryOptions()))
+    if (await context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null))
       throw redirect({ to: '/' })
   },
   component: RegistroOnline,

@@ -1,17 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute } from '@tanstack/react-router'
 import { SectionPlaceholder } from '@/components/ui/section-placeholder'
-import { socioIdParam } from '@/lib/route-params'
+import { socioIdParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/editar')({
-  params: {
-    parse: ({ id }) => {
-      const parsed = v.safeParse(socioIdParam, id)
-      if (!parsed.success) throw notFound()
-      return { id: parsed.output }
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: socioIdParams('id'),
   component: Page,
 })
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_socio_id_socios_id_fk" FOREIGN KEY ("socio_id") REFERENCES "public"."socios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_socio_id_unique" UNIQUE("socio_id");
