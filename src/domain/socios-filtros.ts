@@ -42,3 +42,14 @@ export const socioFiltrosSchema = v.object({
 })
 
 export type SocioFiltros = v.InferOutput<typeof socioFiltrosSchema>
+
+const { entries } = socioFiltrosSchema
+
+/** The same filters read from a URL: a bad value falls back to its default, not an error. */
+export const socioFiltrosUrlSchema = v.object({
+  search: v.fallback(entries.search, ''),
+  estado: v.fallback(entries.estado, 'todos'),
+  sort: v.fallback(entries.sort, 'apellido'),
+  page: v.fallback(entries.page, 1),
+  pageSize: v.fallback(entries.pageSize, 10),
+})

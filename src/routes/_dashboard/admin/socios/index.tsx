@@ -1,10 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { socioFiltrosUrlSchema, type SocioFiltros } from '@/domain/socios-filtros'
+import { LEVEL } from '@/domain/user'
+import { sociosQueryOptions } from '@/features/members/api/get-socios'
+import { SociosPage } from '@/features/members/components/socios-page'
 import { useDocumentTitle } from '@/lib/document-title'
+import { mayLoad } from '@/lib/route-access'
 
-export const Route = createFileRoute('/_dashboard/admin/socios/')({ component: Page })
+export const Route = createFileRoute('/_dashboard/admin/socios/')({
+  validateSearch: socioFiltrosUrlSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    mayLoad(context.queryClient, { level: LEVEL.administrador })
+      ? context.queryClient.ensureQueryData(sociosQueryOptions(deps))
+      : undefined,
+  component: Page,
+})
 
 function Page() {
   useDocumentTitle('Gestión de Socios')
-  return <SectionPlaceholder title="Gestión de Socios" />
+  const filtros = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onChange = (changes: Partial<SocioFiltros>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: 'search' in changes })
+  return <SociosPage filtros={filtros} onChange={onChange} />
 }

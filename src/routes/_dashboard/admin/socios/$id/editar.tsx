@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { LEVEL } from '@/domain/user'
+import { socioQueryOptions } from '@/features/members/api/get-socio'
+import { SocioEditForm } from '@/features/members/components/socio-edit-form'
+import { useDocumentTitle } from '@/lib/document-title'
+import { mayLoad } from '@/lib/route-access'
 import { socioIdParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/editar')({
   params: socioIdParams('id'),
+  loader: ({ context, params }) =>
+    mayLoad(context.queryClient, { level: LEVEL.administrador })
+      ? context.queryClient.ensureQueryData(socioQueryOptions(params.id))
+      : undefined,
   component: Page,
 })
 
 function Page() {
   const { id } = Route.useParams()
-  return <SectionPlaceholder title={`Editar socio ${id}`} />
+  useDocumentTitle(`Editar socio ${id}`)
+  return <SocioEditForm id={id} />
 }

@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { LEVEL } from '@/domain/user'
+import { socioQueryOptions } from '@/features/members/api/get-socio'
+import { SocioDetail } from '@/features/members/components/socio-detail'
+import { useDocumentTitle } from '@/lib/document-title'
+import { mayLoad } from '@/lib/route-access'
 import { socioIdParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
   params: socioIdParams('id'),
+  loader: ({ context, params }) =>
+    mayLoad(context.queryClient, { level: LEVEL.administrador })
+      ? context.queryClient.ensureQueryData(socioQueryOptions(params.id))
+      : undefined,
   component: Page,
 })
 
 function Page() {
   const { id } = Route.useParams()
-  return <SectionPlaceholder title={`Socio ${id}`} />
+  useDocumentTitle(`Socio ${id}`)
+  return <SocioDetail id={id} />
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { socioFiltrosUrlSchema } from './socios-filtros.ts'
+
+const filtrosFromUrl = (search: Record<string, unknown>) => v.parse(socioFiltrosUrlSchema, search)
+
+describe('socioFiltrosUrlSchema', () => {
+  it('reads the filters, with defaults for what is missing', () => {
+    expect(filtrosFromUrl({ search: ' Núñez ', estado: 'activos', page: '3' })).toEqual({
+      search: 'Núñez',
+      estado: 'activos',
+      sort: 'apellido',
+      page: 3,
+      pageSize: 10,
+    })
+  })
+
+  it('replaces a bad value by its default instead of failing', () => {
+    expect(filtrosFromUrl({ estado: 'borrados', pageSize: 7, page: -2, sort: 'apellido' })).toEqual(
+      {
+        search: '',
+        estado: 'todos',
+        sort: 'apellido',
+        page: 1,
+        pageSize: 10,
+      },
+    )
+  })
+})

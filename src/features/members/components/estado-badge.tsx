@@ -1,0 +1,12 @@
+import styles from './estado-badge.module.css'
+
+/** SPEC.md §4 icons: Activo green check, Inactivo red cross, anything else grey clock. */
+export function EstadoBadge({ estado }: { estado: string }) {
+  const kind = estado === 'Activo' ? 'activo' : estado === 'Inactivo' ? 'inactivo' : 'pendiente'
+  const icon = kind === 'activo' ? '✓' : kind === 'inactivo' ? '✕' : '◷'
+  return (
+    <span className={`${styles.badge} ${styles[kind]}`}>
+      <span aria-hidden="true">{icon}</span> {estado}
+    </span>
+  )
+}

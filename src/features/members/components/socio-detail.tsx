@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router'
+import { antiguedad, edad, estadoHistorial, formatDni, iniciales } from '@/domain/socio'
+import { formatDate } from '@/lib/format'
+import { useSocio } from '../api/get-socio'
+import { useSocioPhotoUrl } from '../api/get-socio-photo'
+import { EstadoBadge } from './estado-badge'
+import badgeStyles from './estado-badge.module.css'
+import styles from './socio-detail.module.css'
+
+const COLOR_CLASS = { green: 'activo', red: 'inactivo', gray: 'gris' } as const
+
+/** A member's record for administrators: photo, personal data, history, guardians, group. */
+export function SocioDetail({ id }: { id: number }) {
+  const socio = useSocio(id)
+  const photo = useSocioPhotoUrl(id)
+  const today = new Date()
+  const historial = estadoHistorial(socio.historial)
+  const value = (text: string | null | undefined) => text || '—'
+  return (
+    <main className="page page-wide">
+      <div className={styles.header}>
+        {photo ? (
+          <img
+            className={styles.photo}
+            src={photo}
+            alt={`Foto de ${socio.nombre} ${socio.apellido}`}
+          />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {iniciales(socio.apellido, socio.nombre)}
+          </span>
+        )}
+        <div>
+          <h1>
+            {socio.apellido}, {socio.nombre}
+            {socio.apodo && <span className={styles.apodo}> “{socio.apodo}”</span>}
+          </h1>
+          <p className={styles.meta}>
+            Socio #{socio.id} · <EstadoBadge estado={socio.estado} />
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Link to="/admin/socios/$id/editar" params={{ id }} className="button">
+            Editar socio
+          </Link>
+          <Link to="/admin/socios" className="button button-secondary">
+            Volver al listado
+          </Link>
+        </div>
+      </div>
+
+      <div className={styles.grid}>
+        <section className="card" aria-labelledby="datos-personales">
+          <h2 id="datos-personales">Datos personales</h2>
+          <dl className={styles.data}>
+            <dt>DNI</dt>
+            <dd>{formatDni(socio.documento)}</dd>
+            <dt>Nacimiento</dt>
+            <dd>
+              {socio.nacimiento
+                ? `${formatDate(socio.nacimiento)} (${edad(socio.nacimiento, today)} años)`
+                : '—'}
+            </dd>
+            <dt>Sexo</dt>
+            <dd>{value(socio.sexo)}</dd>
+            <dt>Nacionalidad</dt>
+            <dd>{socio.nacionalidad}</dd>
+            <dt>Domicilio</dt>
+            <dd>{value(socio.domicilio)}</dd>
+            <dt>Email</dt>
+            <dd>{value(socio.email)}</dd>
+            <dt>Teléfono</dt>
+            <dd>{value(socio.telefono)}</dd>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="membresia">
+          <h2 id="membresia">Membresía</h2>
+          <dl className={styles.data}>
+            <dt>Ingreso</dt>
+            <dd>
+              {formatDate(socio.fechaIngreso)} ({antiguedad(socio.fechaIngreso, today)})
+            </dd>
+            <dt>Vencimiento</dt>
+            <dd>{socio.expiracion ? formatDate(socio.expiracion) : '—'}</dd>
+            <dt>Categoría</dt>
+            <dd>{socio.categoria}</dd>
+            <dt>Grupo familiar</dt>
+            <dd>{socio.grupo?.nombre ?? 'Sin grupo'}</dd>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="historial">
+          <h2 id="historial">
+            Historial{' '}
+            <span className={`${badgeStyles.badge} ${badgeStyles[COLOR_CLASS[historial.color]]}`}>
+              {historial.texto}
+            </span>
+          </h2>
+          {socio.historial.length === 0 ? (
+            <p>Sin historial</p>
+          ) : (
+            <ol className={styles.history}>
+              {socio.historial.map((h, i) => (
+                <li key={i}>
+                  Alta {formatDate(h.alta)}
+                  {h.baja ? ` · Baja ${formatDate(h.baja)}` : ''}
+                  {h.motivo ? ` · ${h.motivo}` : ''}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="responsables">
+          <h2 id="responsables">Responsables</h2>
+          {socio.responsables.length === 0 ? (
+            <p>Sin responsables registrados</p>
+          ) : (
+            <ul className={styles.history}>
+              {socio.responsables.map((r) => (
+                <li key={r.documento}>
+                  {r.apellido}, {r.nombre} ({r.parentesco}) · DNI {formatDni(r.documento)}
+                  {r.telefono ? ` · Tel. ${r.telefono}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react'
+import type { SocioFiltros } from '@/domain/socios-filtros'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import styles from './socios-filters.module.css'
+
+type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>) => void }
+
+/** Search (debounced), status, order and page size of the member list (SPEC.md §2). */
+export function SociosFilters({ filtros, onChange }: Props) {
+  const id = useId()
+  const [search, setSearch] = useState(filtros.search)
+  const debounced = useDebouncedValue(search, 300)
+  useEffect(() => {
+    if (debounced !== filtros.search) onChange({ search: debounced, page: 1 })
+    // Only a new debounced text triggers a search; the URL is the source of the rest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced])
+
+  return (
+    <div className={styles.filters} role="search">
+      <div className={styles.search}>
+        <label htmlFor={`${id}-search`} className="visually-hidden">
+          Buscar socios
+        </label>
+        <input
+          id={`${id}-search`}
+          className="input"
+          type="search"
+          placeholder="Buscar por nombre o DNI..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <label className={styles.select}>
+        <span>Estado</span>
+        <select
+          className="input"
+          value={filtros.estado}
+          onChange={(e) => onChange({ estado: e.target.value as SocioFiltros['estado'], page: 1 })}
+        >
+          <option value="todos">Todos</option>
+          <option value="activos">Activos</option>
+          <option value="inactivos">Inactivos</option>
+          <option value="pendiente">Pendiente</option>
+        </select>
+      </label>
+      <label className={styles.select}>
+        <span>Ordenar por</span>
+        <select
+          className="input"
+          value={filtros.sort}
+          onChange={(e) => onChange({ sort: e.target.value as SocioFiltros['sort'], page: 1 })}
+        >
+          <option value="apellido">Apellido</option>
+          <option value="antiguedad">Antigüedad</option>
+          <option value="estado">Estado</option>
+        </select>
+      </label>
+      <label className={styles.select}>
+        <span>Por página</span>
+        <select
+          className="input"
+          value={filtros.pageSize}
+          onChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
+        >
+          <option value={10}>10</option>
+          <option value={25}>25</option>
+          <option value={50}>50</option>
+        </select>
+      </label>
+    </div>
+  )
+}

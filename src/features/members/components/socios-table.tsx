@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router'
+import { antiguedad, formatDni, iniciales } from '@/domain/socio'
+import type { SocioListItem } from '@/domain/socios-api'
+import { EstadoBadge } from './estado-badge'
+import styles from './socios-table.module.css'
+
+/** The list's columns (SPEC.md §2): Socio, Estado, Antigüedad, Grupo Familiar, Acciones. */
+export function SociosTable({ socios, today }: { socios: SocioListItem[]; today: Date }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Socio</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Antigüedad</th>
+            <th scope="col">Grupo Familiar</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {socios.map((socio) => (
+            <tr key={socio.id}>
+              <td>
+                <div className={styles.socio}>
+                  <span className={styles.initials} aria-hidden="true">
+                    {iniciales(socio.persona.apellido, socio.persona.nombre)}
+                  </span>
+                  <div>
+                    <div className={styles.name}>
+                      {socio.persona.apellido}, {socio.persona.nombre}
+                    </div>
+                    <div className={styles.dni}>DNI: {formatDni(socio.persona.documento)}</div>
+                  </div>
+                </div>
+              </td>
+              <td>
+                <EstadoBadge estado={socio.estado} />
+              </td>
+              <td>{antiguedad(socio.alta, today)}</td>
+              <td>{socio.socios_grupo?.grupo.nombre ?? 'Sin grupo'}</td>
+              <td>
+                <div className={styles.actions}>
+                  <Link
+                    to="/admin/socios/$id"
+                    params={{ id: socio.id }}
+                    className={styles.action}
+                    aria-label={`Ver detalles de ${socio.persona.apellido}, ${socio.persona.nombre}`}
+                    title="Ver detalles"
+                  >
+                    <EyeIcon />
+                  </Link>
+                  <Link
+                    to="/admin/socios/$id/editar"
+                    params={{ id: socio.id }}
+                    className={styles.action}
+                    aria-label={`Editar socio ${socio.persona.apellido}, ${socio.persona.nombre}`}
+                    title="Editar socio"
+                  >
+                    <EditIcon />
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const EyeIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+    />
+  </svg>
+)
+
+const EditIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8Zm12.7-7.6a.7.7 0 0 0 0-1l-1.4-1.4a.7.7 0 0 0-1 0l-1.1 1.1 2.4 2.4 1.1-1.1Z"
+    />
+  </svg>
+)

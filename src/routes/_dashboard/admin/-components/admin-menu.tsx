@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import styles from './admin-menu.module.css'
+
+const CARDS = [
+  { to: '/admin/socios', title: 'Listado de Socios', text: 'Buscá, filtrá y exportá el padrón.' },
+  { to: '/admin/control', title: 'Control de Socio', text: 'Validá carnets por QR o por DNI.' },
+  { to: '/admin/socios/alta', title: 'Alta de Socio', text: 'Registrá un socio nuevo.' },
+  { to: '/admin/grupos-familiares', title: 'Grupos Familiares', text: 'Familias y descuentos.' },
+  { to: '/admin/configuracion', title: 'Configuración', text: 'Datos del club y medios de pago.' },
+] as const
+
+/** 'Panel de Administración' (SPEC.md §2): five cards and the quick 'Escanear QR'. */
+export function AdminMenu() {
+  return (
+    <main className="page">
+      <div className={styles.header}>
+        <h1>Panel de Administración</h1>
+        <Link to="/admin/control" className="button button-accent">
+          Escanear QR
+        </Link>
+      </div>
+      <ul className={styles.cards}>
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className={`card ${styles.card}`}>
+              <h2>{card.title}</h2>
+              <p>{card.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
