@@ -13,12 +13,32 @@ type Row = { method: 'GET' | 'POST'; path: string; body?: unknown; expect: Recor
 
 const everyone = { anonymous: 200, registered: 200, member: 200, admin: 200 }
 const signedIn = { anonymous: 401, registered: 200, member: 200, admin: 200 }
+const adminOnly = (status: number) => ({
+  anonymous: 401,
+  registered: 403,
+  member: 403,
+  admin: status,
+})
 
 const matrix: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone },
   { method: 'GET', path: '/api/settings/public', expect: everyone },
   { method: 'GET', path: '/api/auth/config', expect: everyone },
   { method: 'POST', path: '/api/auth/auth', expect: signedIn },
+  { method: 'GET', path: '/api/socios/getSocios', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/socios/getPersonas?documento=12345678', expect: adminOnly(404) },
+  { method: 'GET', path: '/api/socios/export', expect: adminOnly(200) },
+  // A member's own record is theirs; these users have none, so no other member's either.
+  {
+    method: 'GET',
+    path: '/api/socios/getSocio?id=1',
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/socios/1/foto',
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
+  },
 ]
 
 let database: TestDatabase

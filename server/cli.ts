@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { parseEnv } from './env.ts'
 import { hashPassword } from './services/passwords.ts'
+import { seedSocios } from './services/seed-socios.ts'
 import { createUser, DuplicateEmailError } from './services/users.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */
@@ -32,10 +33,42 @@ const levelArg = v.pipe(
   v.transform(Number),
 )
 
+const countArg = v.pipe(
+  v.string('Falta --members'),
+  v.regex(/^\d+$/, '--members debe ser un número entre 1 y 100000'),
+  v.transform(Number),
+  v.minValue(1, '--members debe ser un número entre 1 y 100000'),
+  v.maxValue(100_000, '--members debe ser un número entre 1 y 100000'),
+)
+const seedArg = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, '--seed debe ser un número'),
+  v.transform(Number),
+)
+
 const commands: Record<string, { help: string; run(args: string[]): Promise<void> }> = {
   migrate: {
     help: 'aplica las migraciones pendientes',
     run: () => withDatabase(async () => console.log('Migraciones aplicadas.')),
+  },
+  seed: {
+    help: '--members N [--seed S]: socios de ejemplo deterministas',
+    run: async (args) => {
+      const { values } = parseArgs({
+        args,
+        options: { members: { type: 'string' }, seed: { type: 'string' } },
+      })
+      const members = v.parse(countArg, values.members)
+      const seed = values.seed === undefined ? undefined : v.parse(seedArg, values.seed)
+      await withDatabase(async ({ db }) => {
+        const started = performance.now()
+        const result = await seedSocios(db, members, { seed })
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        console.log(
+          `${result.socios} socios (${result.personas} personas, ${result.grupos} grupos) cargados en ${seconds} s.`,
+        )
+      })
+    },
   },
   'create-user': {
     help: '--email E --password P --level N [--nombre X --apellido Y] [--departments a,b]',

@@ -4,7 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
-import { seedDemoAccounts } from './services/demo.ts'
+import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
 
 function exitWith(message: string): never {
@@ -30,6 +30,8 @@ async function main() {
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')
     const demo = env.demo ? await seedDemoAccounts(database.db, env.demoPassword) : []
+    const demoSocios = env.demo ? await seedDemoSocios(database.db) : 0
+    if (demoSocios > 0) console.log(`${demoSocios} socios de demostración cargados.`)
     if (demo.length > 0) {
       console.log('Cuentas de demostración creadas (anotá las contraseñas):')
       for (const a of demo) console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { socios, users } from '../db/schema.ts'
 import { hashPassword } from './passwords.ts'
+import { seedSocios } from './seed-socios.ts'
 import { createUser } from './users.ts'
 
 /**
@@ -46,4 +47,13 @@ export async function seedDemoAccounts(db: Db, password: string | undefined) {
     })
   }
   return created
+}
+
+const DEMO_MEMBERS = 200
+
+/** About 200 realistic members on a database that has none; returns how many it added. */
+export async function seedDemoSocios(db: Db): Promise<number> {
+  const [anySocio] = await db.select({ id: socios.id }).from(socios).limit(1)
+  if (anySocio) return 0
+  return (await seedSocios(db, DEMO_MEMBERS, { seed: 2026 })).socios
 }

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import { DEMO_PASSWORD } from '../support/start-server'
-
-const DEMO_ADMIN = { email: 'admin@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
-const DEMO_MEMBER = { email: 'socio@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth/identificarse')
-  const form = page.getByRole('form', { name: 'Ingresar' })
-  await form.getByLabel('Email').fill(account.email)
-  await form.getByLabel('Contraseña', { exact: true }).fill(account.password)
-  await form.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
-}
+import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
 
 test('register, sign out and sign in again', async ({ page, expectAccessible }) => {
   const email = `vecina-${Date.now()}@example.com`

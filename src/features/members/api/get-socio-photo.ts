@@ -14,12 +14,13 @@ async function getSocioPhoto(id: number): Promise<Blob | null> {
   }
 }
 
-/** An object URL for the photo, revoked when no longer shown. */
-export function useSocioPhotoUrl(id: number): string | null {
+/** An object URL for the photo (when the member has one), revoked when no longer shown. */
+export function useSocioPhotoUrl(id: number, hasPhoto: boolean): string | null {
   const { data } = useQuery({
     queryKey: socioKeys.photo(id),
     queryFn: () => getSocioPhoto(id),
     staleTime: 5 * 60_000,
+    enabled: hasPhoto,
   })
   const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data])
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])

@@ -12,7 +12,10 @@ const COLOR_CLASS = { green: 'activo', red: 'inactivo', gray: 'gris' } as const
 /** A member's record for administrators: photo, personal data, history, guardians, group. */
 export function SocioDetail({ id }: { id: number }) {
   const socio = useSocio(id)
-  const photo = useSocioPhotoUrl(id)
+  const photo = useSocioPhotoUrl(
+    id,
+    socio.persona.imagenes_personas.some((imagen) => imagen.tipo === 'principal'),
+  )
   const today = new Date()
   const historial = estadoHistorial(socio.historial)
   const value = (text: string | null | undefined) => text || '—'

@@ -31,9 +31,10 @@ export function SociosFilters({ filtros, onChange }: Props) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <label className={styles.select}>
-        <span>Estado</span>
+      <div className={styles.select}>
+        <label htmlFor={`${id}-estado`}>Estado</label>
         <select
+          id={`${id}-estado`}
           className="input"
           value={filtros.estado}
           onChange={(e) => onChange({ estado: e.target.value as SocioFiltros['estado'], page: 1 })}
@@ -43,10 +44,11 @@ export function SociosFilters({ filtros, onChange }: Props) {
           <option value="inactivos">Inactivos</option>
           <option value="pendiente">Pendiente</option>
         </select>
-      </label>
-      <label className={styles.select}>
-        <span>Ordenar por</span>
+      </div>
+      <div className={styles.select}>
+        <label htmlFor={`${id}-sort`}>Ordenar por</label>
         <select
+          id={`${id}-sort`}
           className="input"
           value={filtros.sort}
           onChange={(e) => onChange({ sort: e.target.value as SocioFiltros['sort'], page: 1 })}
@@ -55,10 +57,11 @@ export function SociosFilters({ filtros, onChange }: Props) {
           <option value="antiguedad">Antigüedad</option>
           <option value="estado">Estado</option>
         </select>
-      </label>
-      <label className={styles.select}>
-        <span>Por página</span>
+      </div>
+      <div className={styles.select}>
+        <label htmlFor={`${id}-pageSize`}>Por página</label>
         <select
+          id={`${id}-pageSize`}
           className="input"
           value={filtros.pageSize}
           onChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
@@ -67,7 +70,7 @@ export function SociosFilters({ filtros, onChange }: Props) {
           <option value={25}>25</option>
           <option value={50}>50</option>
         </select>
-      </label>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './start-server'
+
+export const DEMO_ADMIN = { email: 'admin@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
+export const DEMO_MEMBER = { email: 'socio@demo.clubsantarosa.com.ar', password: DEMO_PASSWORD }
+
+/** Signs in through the sign-in screen, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth/identificarse')
+  const form = page.getByRole('form', { name: 'Ingresar' })
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Contraseña', { exact: true }).fill(account.password)
+  await form.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
+}
