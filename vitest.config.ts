@@ -28,6 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pglite',
+          // A fresh PGlite per file (initdb, extensions, migrations) takes seconds on 2 cores.
+          hookTimeout: 60_000,
           include: ['server/**/*.test.ts'],
           environment: 'node',
           setupFiles,
@@ -40,6 +42,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'server-postgres',
+                hookTimeout: 60_000,
                 include: ['server/**/*.test.ts'],
                 environment: 'node',
                 setupFiles,
