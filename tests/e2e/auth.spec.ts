@@ -117,6 +117,7 @@ test('Google: an unknown account is preregistered, then registers with its data'
   await form.getByLabel('Repetí la contraseña').fill('lagunas-pampeanas')
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible()
 
   // The Google account is now linked: signing out and back in with Google goes straight in.
   await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()

@@ -43,6 +43,8 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // Check the rendered page, not the moment before the app has drawn it.
+      await page.locator('main h1').first().waitFor()
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze()
