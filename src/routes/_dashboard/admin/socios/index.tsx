@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { socioFiltrosUrlSchema, type SocioFiltros } from '@/domain/socios-filtros'
 import { LEVEL } from '@/domain/user'
-import { sociosQueryOptions } from '@/features/members/api/get-socios'
 import { SociosPage } from '@/features/members/components/socios-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
@@ -9,10 +8,12 @@ import { mayLoad } from '@/lib/route-access'
 export const Route = createFileRoute('/_dashboard/admin/socios/')({
   validateSearch: socioFiltrosUrlSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    mayLoad(context.queryClient, { level: LEVEL.administrador })
-      ? context.queryClient.ensureQueryData(sociosQueryOptions(deps))
-      : undefined,
+  loader: async ({ context, deps }) => {
+    if (!mayLoad(context.queryClient, { level: LEVEL.administrador })) return
+    // Imported here: a loader stays in the entry chunk, the members' API need not.
+    const { sociosQueryOptions } = await import('@/features/members/api/get-socios')
+    await context.queryClient.ensureQueryData(sociosQueryOptions(deps))
+  },
   component: Page,
 })
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
-import { socioQueryOptions } from '@/features/members/api/get-socio'
 import { SocioDetail } from '@/features/members/components/socio-detail'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
@@ -8,10 +7,11 @@ import { socioIdParams } from '@/lib/route-params'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
   params: socioIdParams('id'),
-  loader: ({ context, params }) =>
-    mayLoad(context.queryClient, { level: LEVEL.administrador })
-      ? context.queryClient.ensureQueryData(socioQueryOptions(params.id))
-      : undefined,
+  loader: async ({ context, params }) => {
+    if (!mayLoad(context.queryClient, { level: LEVEL.administrador })) return
+    const { socioQueryOptions } = await import('@/features/members/api/get-socio')
+    await context.queryClient.ensureQueryData(socioQueryOptions(params.id))
+  },
   component: Page,
 })
 
