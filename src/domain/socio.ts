@@ -1,28 +1,37 @@
-/** Member rules of SPEC.md §4 and §9, shared by the list, the detail and the server. */
+/** Member rules of SPEC.md §2, §4 and §9, shared by the list, the detail and the server. */
 
+/** The member states of SPEC.md §3 (list responses' `estado`). */
 export const ESTADOS_SOCIO = ['Activo', 'Inactivo', 'Pendiente'] as const
 export type EstadoSocio = (typeof ESTADOS_SOCIO)[number]
 
 type Fecha = { y: number; m: number; d: number }
 
-/** 'YYYY-MM-DD' as calendar parts: no time zone can move it a day. */
+// Parsed from the text, never through `new Date(iso)`: that reads 'YYYY-MM-DD' as UTC
+// midnight, which is the previous day west of Greenwich (Argentina is UTC-3).
 function parse(iso: string): Fecha {
   const [y = 0, m = 1, d = 1] = iso.slice(0, 10).split('-').map(Number)
   return { y, m, d }
 }
 
+// `today` is the caller's local day: the day the club's staff see on their calendar.
 const partsOf = (date: Date): Fecha => ({
   y: date.getFullYear(),
   m: date.getMonth() + 1,
   d: date.getDate(),
 })
 
-/** Whole months from `from` to `to`; a month is complete on the same day number (or the month's end). */
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return isLeap(y) ? 29 : 28
+  return [4, 6, 9, 11].includes(m) ? 30 : 31
+}
+
+// A month is complete on the same day number, or on the month's last day when it has no
+// such day (31 Jan → 28 Feb, 29 Feb → 28 Feb), as the Argentine civil code counts terms (CCyC art. 6).
 function wholeMonths(from: Fecha, to: Fecha): number {
-  let months = (to.y - from.y) * 12 + (to.m - from.m)
-  const lastDayOfTo = new Date(to.y, to.m, 0).getDate()
-  if (to.d < Math.min(from.d, lastDayOfTo)) months -= 1
-  return months
+  const months = (to.y - from.y) * 12 + (to.m - from.m)
+  return to.d < Math.min(from.d, daysInMonth(to.y, to.m)) ? months - 1 : months
 }
 
 /** Whole years of age at `today` (SPEC.md §4). */
@@ -30,35 +39,43 @@ export function edad(nacimiento: string, today: Date): number {
   return Math.floor(wholeMonths(parse(nacimiento), partsOf(today)) / 12)
 }
 
-/** Under 18 at `today` (SPEC.md §4, §9): someone turning 18 today is not a minor. */
+/** Whether the person is under 18 at `today` (SPEC.md §4, §9); turning 18 today is not a minor. */
 export function esMenor(nacimiento: string, today: Date): boolean {
   return edad(nacimiento, today) < 18
 }
 
-/** Antigüedad (SPEC.md §4): '{n} años' when more than one whole year, else '{n} meses'. */
+/** Antigüedad since `alta` (SPEC.md §4): '{n} años' when more than one whole year, else '{n} meses'. */
 export function antiguedad(alta: string, today: Date): string {
+  // An alta in the future (a typo or a pre-registration) shows as new, not as negative.
   const months = Math.max(0, wholeMonths(parse(alta), partsOf(today)))
   const years = Math.floor(months / 12)
   return years > 1 ? `${years} años` : `${months} meses`
 }
 
-/** Status from the last history entry (SPEC.md §4). */
-export function estadoHistorial(historial: { alta: string; baja: string | null }[]): {
+/** Membership status from the last history entry (SPEC.md §4). */
+export function estadoHistorial(historial: readonly { alta: string; baja: string | null }[]): {
   texto: 'Sin historial' | 'Inactivo' | 'Activo'
   color: 'gray' | 'red' | 'green'
 } {
-  const last = [...historial].sort((a, b) => a.alta.localeCompare(b.alta)).at(-1)
+  // The latest alta wins whatever the order; on equal altas the later entry does. ISO dates
+  // compare as plain strings (localeCompare could reorder digits under some locales).
+  const last = historial.reduce<(typeof historial)[number] | undefined>(
+    (latest, entry) => (latest === undefined || entry.alta >= latest.alta ? entry : latest),
+    undefined,
+  )
   if (!last) return { texto: 'Sin historial', color: 'gray' }
   return last.baja ? { texto: 'Inactivo', color: 'red' } : { texto: 'Activo', color: 'green' }
 }
 
-/** First letter of apellido then nombre, upper-cased (SPEC.md §2). */
+/** Initials for the member list: first letter of apellido then nombre, upper-cased (SPEC.md §2). */
 export function iniciales(apellido: string, nombre: string): string {
-  const first = (text: string) => text.trim().charAt(0).toLocaleUpperCase('es-AR')
+  // NFC so that an 'a' followed by a combining accent stays one letter, 'Á'.
+  const first = (text: string) =>
+    (Array.from(text.normalize('NFC').trim())[0] ?? '').toLocaleUpperCase('es-AR')
   return `${first(apellido)}${first(nombre)}`
 }
 
-/** DNI with es-AR thousands dots: '30123456' → '30.123.456' (SPEC.md §2). */
+/** DNI with es-AR thousands dots, '30123456' → '30.123.456' (SPEC.md §2). */
 export function formatDni(documento: string | number): string {
   const digits = String(documento)
     .replace(/\D/g, '')
