@@ -149,7 +149,7 @@ export const socios = pgTable(
   },
   (t) => [
     index('socios_estado_idx').on(t.estado),
-    index('socios_alta_idx').on(t.alta),
+    index('socios_alta_idx').on(t.alta, t.id),
     index('socios_grupo_idx').on(t.grupoId),
   ],
 )

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory'
 import { canAccess, type AccessRule } from '../../src/domain/user.ts'
 import type { Db } from '../db/client.ts'
 import { resolveSession } from '../services/sessions.ts'
-import { findUserById } from '../services/users.ts'
 import type { AppEnv } from './context.ts'
 import { fail } from './envelope.ts'
 
@@ -11,9 +10,9 @@ export const sessionMiddleware = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization')
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null
-    const userId = token ? await resolveSession(db, token) : null
-    c.set('token', userId ? token : null)
-    c.set('user', userId ? ((await findUserById(db, userId)) ?? null) : null)
+    const user = token ? await resolveSession(db, token) : null
+    c.set('token', user ? token : null)
+    c.set('user', user)
     await next()
   })
 

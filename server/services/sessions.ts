@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { sessions } from '../db/schema.ts'
+import { sessions, users } from '../db/schema.ts'
+import type { UserRow } from './users.ts'
 
 const DAY = 24 * 60 * 60_000
 /** Sliding expiry: a session lives 30 days past its last use. */
@@ -27,22 +28,25 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return token
 }
 
-/** The user id of a live session, extending its expiry; null for unknown or expired tokens. */
-export async function resolveSession(db: Db, token: string): Promise<number | null> {
+/**
+ * The user of a live session, extending its expiry; null for unknown or expired tokens.
+ * One round trip: every authenticated request pays for it.
+ */
+export async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
   const now = new Date()
-  const tokenHash = hashToken(token)
-  const [session] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-  if (!session) return null
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY) {
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL) })
-      .where(eq(sessions.id, session.id))
+      .where(eq(sessions.id, row.sessionId))
   }
-  return session.userId
+  return row.user
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

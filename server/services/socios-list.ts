@@ -33,14 +33,11 @@ function searchCondition(search: string): SQL | undefined {
   )
 }
 
-export function filterConditions(filtros: Pick<SocioFiltros, 'search' | 'estado'>) {
-  const conditions: SQL[] = []
-  const search = searchCondition(filtros.search)
-  if (search) conditions.push(search)
-  if (filtros.estado !== 'todos')
-    conditions.push(eq(socios.estado, ESTADO_DE_FILTRO[filtros.estado]))
-  return conditions.length ? and(...conditions) : undefined
-}
+const statusCondition = (estado: SocioFiltros['estado']) =>
+  estado === 'todos' ? undefined : eq(socios.estado, ESTADO_DE_FILTRO[estado])
+
+export const filterConditions = (filtros: Pick<SocioFiltros, 'search' | 'estado'>) =>
+  and(searchCondition(filtros.search), statusCondition(filtros.estado))
 
 export function orderFor(sort: SocioFiltros['sort']) {
   const byName = [asc(personas.apellido), asc(personas.nombre), asc(socios.id)]
@@ -52,7 +49,7 @@ export function orderFor(sort: SocioFiltros['sort']) {
 /** One page of the member list with the total for the same filters (SPEC.md §2). */
 export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioList> {
   const where = filterConditions(filtros)
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: socios.id,
@@ -71,24 +68,12 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
       .orderBy(...orderFor(filtros.sort))
       .limit(filtros.pageSize)
       .offset((filtros.page - 1) * filtros.pageSize),
-    db
-      .select({ total: count() })
-      .from(socios)
-      .innerJoin(personas, eq(personas.id, socios.personaId))
-      .where(where),
+    countSocios(db, filtros),
   ])
-  const ids = rows.map((row) => row.id)
-  const historial = ids.length
-    ? await db
-        .select({
-          socioId: sociosHistorial.socioId,
-          alta: sociosHistorial.alta,
-          baja: sociosHistorial.baja,
-        })
-        .from(sociosHistorial)
-        .where(inArray(sociosHistorial.socioId, ids))
-        .orderBy(asc(sociosHistorial.alta), asc(sociosHistorial.id))
-    : []
+  const historial = await historialOf(
+    db,
+    rows.map((row) => row.id),
+  )
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -99,12 +84,45 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
         row.grupoId !== null && row.grupoNombre !== null
           ? { grupo: { id: row.grupoId, nombre: row.grupoNombre } }
           : null,
-      socios_historials: historial
-        .filter((h) => h.socioId === row.id)
-        .map((h) => ({ alta: h.alta, baja: h.baja })),
+      socios_historials: historial.get(row.id) ?? [],
     })),
-    total: totalRow?.total ?? 0,
+    total,
     page: filtros.page,
     pageSize: filtros.pageSize,
   }
+}
+
+/**
+ * Without a name or DNI search the count needs no join: every socio has exactly one
+ * persona (foreign key, not null), and counting socios alone is several times faster.
+ */
+async function countSocios(db: Db, filtros: Pick<SocioFiltros, 'search' | 'estado'>) {
+  const search = searchCondition(filtros.search)
+  const status = statusCondition(filtros.estado)
+  const query = db.select({ total: count() }).from(socios)
+  const [row] = await (search
+    ? query.innerJoin(personas, eq(personas.id, socios.personaId)).where(and(search, status))
+    : query.where(status))
+  return row?.total ?? 0
+}
+
+/** The history of the members of one page, oldest entry first. */
+async function historialOf(db: Db, ids: number[]) {
+  const bySocio = new Map<number, { alta: string; baja: string | null }[]>()
+  if (ids.length === 0) return bySocio
+  const rows = await db
+    .select({
+      socioId: sociosHistorial.socioId,
+      alta: sociosHistorial.alta,
+      baja: sociosHistorial.baja,
+    })
+    .from(sociosHistorial)
+    .where(inArray(sociosHistorial.socioId, ids))
+    .orderBy(asc(sociosHistorial.alta), asc(sociosHistorial.id))
+  for (const { socioId, alta, baja } of rows) {
+    const list = bySocio.get(socioId) ?? []
+    list.push({ alta, baja })
+    bySocio.set(socioId, list)
+  }
+  return bySocio
 }

@@ -27,11 +27,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id))
-  return user
-}
-
 export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.googleId, googleId))
   return user

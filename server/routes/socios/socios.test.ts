@@ -150,6 +150,17 @@ describe('GET /api/socios/getSocios', () => {
     expect(byEstado.items.at(-1)?.estado).toBe('Pendiente')
   })
 
+  it('counts the same members it lists, with a search and estado together and past the end', async () => {
+    const both = await list('search=nunez&estado=activos')
+    expect(both.total).toBe(both.items.length)
+    expect(both.total).toBe(2)
+    expect(await list('search=zarate&estado=inactivos')).toMatchObject({ total: 0, items: [] })
+    expect(await list('estado=activos&pageSize=10&page=9')).toMatchObject({
+      total: 23,
+      items: [],
+    })
+  })
+
   it('answers 400 with a Spanish message for unknown values', async () => {
     for (const [query, message] of [
       ['estado=borrados', 'Estado inválido: todos, activos, inactivos o pendiente'],
