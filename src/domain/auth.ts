@@ -50,15 +50,14 @@ const COMMON_PASSWORDS = new Set([
   'zxcvbnm1',
 ])
 
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase())
+
 const newPassword = v.pipe(
   v.string(),
   v.nonEmpty('La contraseña es requerida'),
   v.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
   v.maxLength(128, 'La contraseña es demasiado larga'),
-  v.check(
-    (value) => !COMMON_PASSWORDS.has(value.toLowerCase()),
-    'Esa contraseña es muy común: elegí otra',
-  ),
+  v.check((value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'),
 )
 
 export const loginSchema = v.object({

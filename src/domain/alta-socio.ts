@@ -1,0 +1,234 @@
+import * as v from 'valibot'
+import { isCommonPassword } from './auth.ts'
+import { esMenor } from './socio.ts'
+import type { Validation } from './validation.ts'
+
+export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const
+export const PARENTESCOS = [
+  'Padre',
+  'Madre',
+  'Tutor',
+  'Abuelo',
+  'Abuela',
+  'Tío',
+  'Tía',
+  'Hermano',
+  'Hermana',
+  'Otro',
+] as const
+
+/** Defaults of SPEC.md §9. */
+export const NACIONALIDAD_POR_DEFECTO = 'Argentina'
+export const CUIT_POR_DEFECTO = '0'
+export const WHATSAPP_PREFIJO = '2954'
+
+type Rule = readonly [(value: string) => boolean, string]
+
+/** The first rule `value` breaks, as one message: a field never shows two at once. */
+const reglas = (...rules: Rule[]) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const broken = rules.find(([holds]) => !holds(dataset.value))
+    if (broken) addIssue({ message: broken[1] })
+  })
+
+const filled = (value: string) => value !== ''
+
+const texto = (max = 200) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max))
+const requerido = (message: string, tooLong: string, max = 80) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    reglas([filled, message], [(value) => value.length <= max, tooLong]),
+  )
+const fechaOpcional = (message: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value === '' || isRealDate(value), message),
+  )
+
+/** 'YYYY-MM-DD' that names a day of the calendar. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** The member's fields of the registration form (SPEC.md §3), as the `socio` JSON part. */
+const socioAltaSchema = v.object({
+  documento: v.pipe(
+    requerido('Documento es requerido', 'Documento demasiado largo', 12),
+    v.transform((value) => value.replace(/\D/g, '')),
+    v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
+  ),
+  nombre: requerido('Nombre es requerido', 'Nombre demasiado largo'),
+  apellido: requerido('Apellido es requerido', 'Apellido demasiado largo'),
+  nacimiento: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    reglas(
+      [filled, 'Fecha de nacimiento es requerida'],
+      [(value) => isRealDate(value) && value >= '1900-01-01', 'Fecha de nacimiento inválida'],
+    ),
+  ),
+  sexo: v.pipe(
+    requerido('Sexo es requerido', 'Sexo inválido', 20),
+    v.picklist(SEXOS, 'Sexo: Masculino, Femenino u Otro'),
+  ),
+  password: v.pipe(
+    v.optional(v.string(), ''),
+    reglas(
+      [filled, 'Contraseña es requerida'],
+      [(value) => value.length >= 8, 'La contraseña debe tener al menos 8 caracteres'],
+      [(value) => value.length <= 128, 'La contraseña es demasiado larga'],
+      [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],
+    ),
+  ),
+  apodo: texto(40),
+  email: v.pipe(
+    texto(254),
+    v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
+    v.toLowerCase(),
+  ),
+  /** Digits after +54 (SPEC.md §2): area code and number. */
+  whatsapp: v.pipe(
+    texto(20),
+    v.transform((value) => value.replace(/\D/g, '')),
+    v.check(
+      (value) => value === '' || /^\d{10}$/.test(value),
+      'WhatsApp: código de área y número, 10 dígitos',
+    ),
+  ),
+  cuit: v.pipe(
+    v.optional(v.string(), CUIT_POR_DEFECTO),
+    v.trim(),
+    v.transform((value) => value.replace(/\D/g, '') || CUIT_POR_DEFECTO),
+    v.check((value) => value === CUIT_POR_DEFECTO || /^\d{11}$/.test(value), 'CUIT inválido'),
+  ),
+  nacionalidad: v.pipe(
+    v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
+    v.trim(),
+    v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
+    v.maxLength(60),
+  ),
+  domicilio: texto(200),
+  tramite: texto(20),
+  ejemplar: texto(2),
+  emision: fechaOpcional('Fecha de emisión inválida'),
+  ofIdentidad: texto(20),
+})
+
+const emailSchema = v.pipe(v.string(), v.email())
+
+/** A guardian row as typed (SPEC.md §3); the required fields are checked with their index. */
+const responsableSchema = v.object({
+  documento: v.pipe(
+    texto(12),
+    v.transform((value) => value.replace(/\D/g, '')),
+  ),
+  nombre: texto(80),
+  apellido: texto(80),
+  nacimiento: fechaOpcional('Fecha de nacimiento del responsable inválida'),
+  sexo: texto(20),
+  nacionalidad: v.pipe(
+    v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
+    v.trim(),
+    v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
+  ),
+  email: texto(254),
+  telefono: v.pipe(
+    texto(20),
+    v.transform((value) => value.replace(/\D/g, '')),
+  ),
+  domicilio: texto(200),
+  parentesco: texto(20),
+})
+
+const adjunta = (message: string) =>
+  v.pipe(
+    v.optional(v.boolean(), false),
+    v.check((attached) => attached, message),
+  )
+
+/** SPEC.md §5, per guardian N (1-based), in the spec's order. */
+function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number): string[] {
+  const issues: string[] = []
+  if (!r.documento) issues.push(`Documento del responsable ${n} es requerido`)
+  else if (!/^\d{6,8}$/.test(r.documento))
+    issues.push(`El documento del responsable ${n} debe tener entre 6 y 8 números`)
+  if (!r.nombre) issues.push(`Nombre del responsable ${n} es requerido`)
+  if (!r.apellido) issues.push(`Apellido del responsable ${n} es requerido`)
+  if (!r.parentesco) issues.push(`Parentesco del responsable ${n} es requerido`)
+  else if (!(PARENTESCOS as readonly string[]).includes(r.parentesco))
+    issues.push(`Parentesco del responsable ${n} inválido`)
+  return issues
+}
+
+/**
+ * The whole registration (SPEC.md §5) as one schema for the form and for
+ * POST /socios/addSocio. `fotoSocio` and `documentoFrente` say whether those photos are
+ * attached. Messages come in the spec's order; a minor is under 18 at `hoy`.
+ */
+export function altaSocioSchema(hoy: Date = new Date()) {
+  return v.pipe(
+    v.object({
+      socio: v.optional(socioAltaSchema, {}),
+      fotoSocio: adjunta('Foto del socio es requerida'),
+      documentoFrente: adjunta('Foto del frente del documento es requerida'),
+      responsables: v.pipe(
+        v.optional(v.array(responsableSchema), []),
+        v.maxLength(4, 'Hasta 4 responsables'),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return
+          dataset.value.forEach((responsable, index) => {
+            for (const message of responsableIssues(responsable, index + 1))
+              addIssue({ message, path: undefined })
+          })
+        }),
+      ),
+    }),
+    v.partialCheck(
+      [['socio', 'nacimiento'], ['responsables']],
+      (input) => !esMenor(input.socio.nacimiento, hoy) || input.responsables.length > 0,
+      'Los menores de edad requieren al menos un responsable',
+    ),
+    // A guardian is someone else: the same DNI would make the member their own guardian.
+    v.partialCheck(
+      [['socio', 'documento'], ['responsables']],
+      (input) => input.responsables.every((r) => r.documento !== input.socio.documento),
+      'Un responsable no puede ser el mismo socio',
+    ),
+  )
+}
+
+/**
+ * Every unmet rule, in the spec's order (the form lists them all under 'Campos faltantes o
+ * incorrectos:'); the pipe is not cut at the first issue so cross-field rules still run.
+ */
+export function validarAlta(input: unknown, hoy: Date = new Date()): Validation<AltaSocio> {
+  const result = v.safeParse(altaSocioSchema(hoy), input)
+  if (result.success) return { success: true, output: result.output }
+  return { success: false, messages: [...new Set(result.issues.map((issue) => issue.message))] }
+}
+
+export type AltaSocioInput = v.InferInput<ReturnType<typeof altaSocioSchema>>
+export type AltaSocio = v.InferOutput<ReturnType<typeof altaSocioSchema>>
+export type SocioAlta = AltaSocio['socio']
+export type ResponsableAlta = AltaSocio['responsables'][number]
+
+/** Whether a member born on `nacimiento` is a minor today; false while the date is incomplete. */
+export const esMenorDeEdad = (nacimiento: string, hoy: Date = new Date()) =>
+  isRealDate(nacimiento) && esMenor(nacimiento, hoy)
+
+/** What POST /socios/addSocio answers on success. */
+export const altaSocioResponseSchema = v.object({
+  id: v.number(),
+  documento: v.string(),
+  nombre: v.string(),
+  apellido: v.string(),
+})
+
+export type AltaSocioResponse = v.InferOutput<typeof altaSocioResponseSchema>
