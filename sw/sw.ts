@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerImageCache } from './images.ts'
 import { registerNavigationFallback } from './navigation.ts'
+import { registerOutboxSync } from './sync.ts'
 import { listenForUpdateRequests } from './updates.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -11,3 +12,4 @@ cleanupOutdatedCaches()
 registerNavigationFallback()
 registerImageCache()
 listenForUpdateRequests(self)
+registerOutboxSync(self)

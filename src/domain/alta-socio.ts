@@ -80,8 +80,10 @@ const socioAltaSchema = v.object({
   ),
   password: v.pipe(
     v.optional(v.string(), ''),
+    // Checked trimmed like every other field (SPEC.md §5), but kept as typed: spaces inside
+    // a password are part of it.
     reglas(
-      [filled, 'Contraseña es requerida'],
+      [(value) => value.trim() !== '', 'Contraseña es requerida'],
       [(value) => value.length >= 8, 'La contraseña debe tener al menos 8 caracteres'],
       [(value) => value.length <= 128, 'La contraseña es demasiado larga'],
       [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],

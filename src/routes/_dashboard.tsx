@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { SessionTopBar } from '@/components/layout/session-top-bar'
 import { Sidebar } from '@/components/layout/sidebar'
+import { socioKeys } from '@/features/members/api/socio-keys'
 import { useSession } from '@/lib/session'
 import { useLogout } from '@/lib/use-logout'
+import { useOutboxReplay } from '@/lib/use-outbox'
 import styles from './-components/dashboard.module.css'
 
 export const Route = createFileRoute('/_dashboard')({ component: DashboardLayout })
@@ -10,6 +14,14 @@ export const Route = createFileRoute('/_dashboard')({ component: DashboardLayout
 function DashboardLayout() {
   const { data: user } = useSession()
   const onLogout = useLogout()
+  const queryClient = useQueryClient()
+  // Registrations saved offline are delivered from whichever dashboard page is open.
+  useOutboxReplay(
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: socioKeys.lists() }),
+      [queryClient],
+    ),
+  )
   return (
     <>
       <SessionTopBar />

@@ -1,0 +1,186 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { notify } from '@/lib/notify'
+import styles from './photo-capture.module.css'
+import { useCamera, type Facing } from './use-camera'
+
+const MAX_BYTES = 10 * 1024 * 1024
+/** SPEC.md §9: a short pause before the shot lets autofocus and exposure settle. */
+const CAPTURE_DELAY = 200
+const MAX_WIDTH = 1600
+
+type Props = {
+  title: string
+  /** Width over height: 1 for a face, 1.6 for an ID card (SPEC.md §9). */
+  aspect: number
+  initialFacing?: Facing
+  onConfirm: (photo: Blob) => void | Promise<void>
+  onClose: () => void
+}
+
+/** Live camera → preview → confirm or repeat (SPEC.md §2, §4); a file can be chosen instead. */
+export function PhotoCapture({
+  title,
+  aspect,
+  initialFacing = 'environment',
+  onConfirm,
+  onClose,
+}: Props) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [facing, setFacing] = useState<Facing>(initialFacing)
+  const [photo, setPhoto] = useState<Blob | null>(null)
+  const [busy, setBusy] = useState<'capturing' | 'uploading' | null>(null)
+  const camera = useCamera(video, { enabled: !photo, facing, width: 1920, height: 1080 })
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo])
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const titleId = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const capture = async () => {
+    setBusy('capturing')
+    try {
+      await new Promise((resolve) => setTimeout(resolve, CAPTURE_DELAY))
+      setPhoto(await grabFrame(video.current!, aspect))
+    } catch {
+      notify('error', 'Error al capturar la imagen')
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (!file.type.startsWith('image/'))
+      return notify('error', 'Por favor selecciona un archivo de imagen válido')
+    if (file.size >= MAX_BYTES) return notify('error', 'El archivo debe ser menor a 10MB')
+    try {
+      setPhoto(file)
+    } catch {
+      notify('error', 'Error al procesar el archivo')
+    }
+  }
+
+  const confirm = async () => {
+    if (!photo) return
+    setBusy('uploading')
+    try {
+      await onConfirm(photo)
+    } catch {
+      notify('error', 'Error al subir la imagen')
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h3 id={titleId}>{title}</h3>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cerrar
+        </button>
+      </div>
+      <div className={styles.frame} style={{ aspectRatio: String(aspect) }}>
+        {preview ? (
+          <img src={preview} alt={`Vista previa: ${title}`} className={styles.media} />
+        ) : (
+          <video ref={video} className={styles.media} muted playsInline aria-label="Cámara" />
+        )}
+        {!photo && camera.status === 'error' && (
+          <p className={styles.message} role="alert">
+            {camera.error}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {photo ? (
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setPhoto(null)}
+              disabled={busy !== null}
+            >
+              Repetir
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void confirm()}
+              disabled={busy !== null}
+            >
+              {busy === 'uploading' ? 'Subiendo...' : 'Confirmar'}
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setFacing(facing === 'user' ? 'environment' : 'user')}
+              disabled={camera.status !== 'live'}
+            >
+              {facing === 'user' ? 'Usar cámara trasera' : 'Usar cámara frontal'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void capture()}
+              disabled={camera.status !== 'live' || busy !== null}
+            >
+              Capturar
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => fileInput.current?.click()}
+            >
+              Subir archivo
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              aria-label={`Archivo: ${title}`}
+              hidden
+              onChange={chooseFile}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The centre of the current frame cropped to `aspect`, as a JPEG. */
+async function grabFrame(video: HTMLVideoElement, aspect: number): Promise<Blob> {
+  const { videoWidth: vw, videoHeight: vh } = video
+  if (!vw || !vh) throw new Error('sin imagen')
+  const cropW = Math.min(vw, vh * aspect)
+  const cropH = cropW / aspect
+  const width = Math.min(MAX_WIDTH, Math.round(cropW))
+  const canvas = document.createElement('canvas')
+  canvas.width = width
+  canvas.height = Math.round(width / aspect)
+  canvas
+    .getContext('2d')!
+    .drawImage(
+      video,
+      (vw - cropW) / 2,
+      (vh - cropH) / 2,
+      cropW,
+      cropH,
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    )
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('sin imagen'))),
+      'image/jpeg',
+      0.9,
+    ),
+  )
+}

@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { altaSocioResponseSchema, type AltaSocioResponse } from '@/domain/alta-socio'
+import { successEnvelope } from '@/domain/envelope'
+import { http } from '@/lib/http'
+import { enqueue } from '@/lib/outbox'
+import { tokenStorage } from '@/lib/token-storage'
+import { announceOutboxChange, requestOutboxSync } from '@/lib/use-outbox'
+import { toMultipart, type AltaForm } from '../utils/alta-form'
+
+const responseSchema = successEnvelope(altaSocioResponseSchema)
+const ADD_SOCIO_URL = '/api/socios/addSocio'
+
+export type AltaResult = { queued: false; socio: AltaSocioResponse } | { queued: true }
+
+type Variables = { form: AltaForm; idempotencyKey: string }
+
+/** A network failure (not a server answer): the registration can wait in the outbox. */
+const isOffline = (error: unknown) =>
+  !navigator.onLine ||
+  error instanceof TypeError ||
+  (error instanceof Error && error.name === 'TimeoutError')
+
+async function addSocio({ form, idempotencyKey }: Variables): Promise<AltaResult> {
+  const { fields, files } = toMultipart(form)
+  if (navigator.onLine) {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    for (const file of files) body.append(file.field, file.blob, file.name)
+    try {
+      const json = await http
+        .post('socios/addSocio', {
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+          timeout: 60_000,
+          retry: 0,
+        })
+        .json()
+      return { queued: false, socio: v.parse(responseSchema, json).response }
+    } catch (error) {
+      if (!isOffline(error)) throw error
+    }
+  }
+  await enqueue({
+    key: idempotencyKey,
+    url: ADD_SOCIO_URL,
+    label: `${form.socio.apellido}, ${form.socio.nombre} (DNI ${form.socio.documento})`,
+    fields,
+    files,
+    token: tokenStorage.get(),
+    createdAt: Date.now(),
+  })
+  announceOutboxChange()
+  void requestOutboxSync()
+  return { queued: true }
+}
+
+/** POST /socios/addSocio, or into the outbox when there is no connection (DESIGN.md §7). */
+export const useAddSocio = () => useMutation({ mutationFn: addSocio, networkMode: 'always' })

@@ -1,0 +1,89 @@
+import { TextField } from '@/components/ui/text-field'
+import { SEXOS } from '@/domain/alta-socio'
+import type { DniData } from '@/domain/dni'
+import { edad, esMenor } from '@/domain/socio'
+import { isRealDate } from '@/domain/alta-socio'
+import { useSocioLookup } from '../hooks/use-documento-lookup'
+import { applyDni, applyPersona, type SocioForm } from '../utils/alta-form'
+import styles from './alta-page.module.css'
+import { DniScanner } from './dni-scanner'
+import { PhotoSlot } from './photo-slot'
+
+type Props = {
+  socio: SocioForm
+  foto: Blob | undefined
+  onChange: (update: (socio: SocioForm) => SocioForm) => void
+  onFoto: (photo: Blob) => void
+}
+
+/** Step 1 'Datos Personales': the scanner, identity, age and the member's photo. */
+export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
+  const lookup = useSocioLookup((persona) => onChange((current) => applyPersona(current, persona)))
+  const field = (name: keyof SocioForm) => ({
+    value: socio[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange((current) => ({ ...current, [name]: e.target.value })),
+  })
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Datos Personales</legend>
+      <DniScanner onScan={(dni: DniData) => onChange((current) => applyDni(current, dni))} />
+      <TextField
+        label="Documento"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        {...field('documento')}
+        onBlur={(e) => void lookup(e.target.value)}
+      />
+      <div className={styles.row}>
+        <TextField label="Nombre" required autoComplete="off" {...field('nombre')} />
+        <TextField label="Apellido" required autoComplete="off" {...field('apellido')} />
+      </div>
+      <TextField label="Apodo" autoComplete="off" {...field('apodo')} />
+      <div className="field">
+        <TextField label="Fecha de nacimiento" type="date" required {...field('nacimiento')} />
+        <Edad nacimiento={socio.nacimiento} />
+      </div>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor="alta-sexo">Sexo</label>
+          <select id="alta-sexo" className="input" required {...field('sexo')}>
+            <option value="">Seleccionar</option>
+            {SEXOS.map((sexo) => (
+              <option key={sexo}>{sexo}</option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Nacionalidad" {...field('nacionalidad')} />
+      </div>
+      <PhotoSlot
+        label="Foto del socio"
+        photo={foto}
+        aspect={1}
+        facing="user"
+        capturedMessage="Foto del socio capturada"
+        onChange={onFoto}
+      />
+    </fieldset>
+  )
+}
+
+/** 'N años', ' (Menor)' and the yellow warning for a minor (SPEC.md §2). */
+function Edad({ nacimiento }: { nacimiento: string }) {
+  if (!isRealDate(nacimiento)) return null
+  const today = new Date()
+  const menor = esMenor(nacimiento, today)
+  return (
+    <>
+      <p className={styles.edad}>
+        {edad(nacimiento, today)} años{menor && ' (Menor)'}
+      </p>
+      {menor && (
+        <p className={styles.warning} role="status">
+          Menor de edad detectado - Se requiere información de responsables
+        </p>
+      )}
+    </>
+  )
+}

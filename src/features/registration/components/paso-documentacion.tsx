@@ -1,0 +1,51 @@
+import { TextField } from '@/components/ui/text-field'
+import type { FotoTipo, Fotos, SocioForm } from '../utils/alta-form'
+import styles from './alta-page.module.css'
+import { PhotoSlot } from './photo-slot'
+
+type Props = {
+  socio: SocioForm
+  fotos: Fotos
+  onChange: (update: (socio: SocioForm) => SocioForm) => void
+  onFoto: (tipo: FotoTipo, photo: Blob) => void
+}
+
+/** Step 2 'Documentación': the card's data (usually from the scan) and its photos. */
+export function PasoDocumentacion({ socio, fotos, onChange, onFoto }: Props) {
+  const field = (name: keyof SocioForm) => ({
+    value: socio[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      onChange((current) => ({ ...current, [name]: e.target.value })),
+  })
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Documentación</legend>
+      <div className={styles.row}>
+        <TextField label="Número de trámite" inputMode="numeric" {...field('tramite')} />
+        <TextField label="Ejemplar" maxLength={2} {...field('ejemplar')} />
+      </div>
+      <div className={styles.row}>
+        <TextField label="Fecha de emisión" type="date" {...field('emision')} />
+        <TextField label="Oficina de identificación" {...field('ofIdentidad')} />
+      </div>
+      {/* SPEC.md §2: the CUIT is not shown; it defaults to '0' or comes from the scan. */}
+      <input type="hidden" name="cuit" value={socio.cuit} />
+      <PhotoSlot
+        label="Frente del documento"
+        photo={fotos.documentoFrente}
+        aspect={1.6}
+        facing="environment"
+        capturedMessage="Foto de documento frontal capturada"
+        onChange={(photo) => onFoto('documentoFrente', photo)}
+      />
+      <PhotoSlot
+        label="Dorso del documento (opcional)"
+        photo={fotos.documentoDorso}
+        aspect={1.6}
+        facing="environment"
+        capturedMessage="Foto de documento dorso capturada"
+        onChange={(photo) => onFoto('documentoDorso', photo)}
+      />
+    </fieldset>
+  )
+}

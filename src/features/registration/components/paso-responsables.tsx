@@ -1,0 +1,103 @@
+import { TextField } from '@/components/ui/text-field'
+import { PARENTESCOS } from '@/domain/alta-socio'
+import { useResponsableLookup } from '../hooks/use-documento-lookup'
+import { applyPersona, responsableVacio, type ResponsableForm } from '../utils/alta-form'
+import styles from './alta-page.module.css'
+
+type Props = {
+  responsables: ResponsableForm[]
+  onChange: (update: (responsables: ResponsableForm[]) => ResponsableForm[]) => void
+}
+
+/** Step 3 'Responsables' (minors only): rows added freely, removed while more than one. */
+export function PasoResponsables({ responsables, onChange }: Props) {
+  const update = (index: number, change: (r: ResponsableForm) => ResponsableForm) =>
+    onChange((rows) => rows.map((row, i) => (i === index ? change(row) : row)))
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Responsables</legend>
+      {responsables.length === 0 && (
+        <p className={styles.muted}>Agregá al menos un responsable del menor.</p>
+      )}
+      {responsables.map((responsable, index) => (
+        <ResponsableRow
+          key={index}
+          numero={index + 1}
+          responsable={responsable}
+          onChange={(change) => update(index, change)}
+          onRemove={
+            responsables.length > 1
+              ? () => onChange((rows) => rows.filter((_, i) => i !== index))
+              : undefined
+          }
+        />
+      ))}
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onChange((rows) => [...rows, responsableVacio()])}
+      >
+        Agregar responsable
+      </button>
+    </fieldset>
+  )
+}
+
+type RowProps = {
+  numero: number
+  responsable: ResponsableForm
+  onChange: (change: (r: ResponsableForm) => ResponsableForm) => void
+  onRemove: (() => void) | undefined
+}
+
+function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
+  const lookup = useResponsableLookup((persona) => onChange((r) => applyPersona(r, persona)))
+  const field = (name: keyof ResponsableForm) => ({
+    value: responsable[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange((r) => ({ ...r, [name]: e.target.value })),
+  })
+  const selectId = `responsable-${numero}-parentesco`
+  return (
+    <div className={styles.responsable} role="group" aria-label={`Responsable ${numero}`}>
+      <h3>Responsable {numero}</h3>
+      <TextField
+        label={`Documento del responsable ${numero}`}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        {...field('documento')}
+        onBlur={(e) => void lookup(e.target.value)}
+      />
+      <div className={styles.row}>
+        <TextField label={`Nombre del responsable ${numero}`} required {...field('nombre')} />
+        <TextField label={`Apellido del responsable ${numero}`} required {...field('apellido')} />
+      </div>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor={selectId}>{`Parentesco del responsable ${numero}`}</label>
+          <select id={selectId} className="input" required {...field('parentesco')}>
+            <option value="">Seleccionar</option>
+            {PARENTESCOS.map((parentesco) => (
+              <option key={parentesco}>{parentesco}</option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={`Teléfono del responsable ${numero}`}
+          inputMode="tel"
+          {...field('telefono')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField label={`Email del responsable ${numero}`} type="email" {...field('email')} />
+        <TextField label={`Domicilio del responsable ${numero}`} {...field('domicilio')} />
+      </div>
+      {onRemove && (
+        <button type="button" className="button button-secondary" onClick={onRemove}>
+          Quitar responsable {numero}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { createStore, del, get, set } from 'idb-keyval'
+import { useEffect, useRef, useState } from 'react'
+import { altaVacia, type AltaForm, type Fotos } from '../utils/alta-form'
+
+const TEXT_KEY = 'alta-socio-borrador'
+const photoStore = () => createStore('club-alta-borrador', 'fotos')
+
+/**
+ * The registration being typed survives a reload or a closed tab: text in localStorage,
+ * photos in IndexedDB. The password is never written down; it is typed again.
+ */
+export function useAltaDraft() {
+  const [form, setForm] = useState<AltaForm>(readText)
+  const [restored, setRestored] = useState(false)
+  const photosLoaded = useRef(false)
+
+  useEffect(() => {
+    void get<Fotos>('fotos', photoStore())
+      .catch(() => undefined)
+      .then((fotos) => {
+        photosLoaded.current = true
+        if (fotos && Object.keys(fotos).length > 0)
+          setForm((current) => ({ ...current, fotos: { ...fotos, ...current.fotos } }))
+        setRestored(true)
+      })
+  }, [])
+
+  useEffect(() => {
+    const { socio, responsables } = form
+    localStorage.setItem(
+      TEXT_KEY,
+      JSON.stringify({ socio: { ...socio, password: '' }, responsables }),
+    )
+  }, [form])
+
+  useEffect(() => {
+    // Until the saved photos are read, an empty set would erase them.
+    if (photosLoaded.current) void set('fotos', form.fotos, photoStore()).catch(() => undefined)
+  }, [form.fotos])
+
+  const clear = () => {
+    localStorage.removeItem(TEXT_KEY)
+    void del('fotos', photoStore()).catch(() => undefined)
+    setForm(altaVacia())
+  }
+
+  return { form, setForm, clear, restored }
+}
+
+function readText(): AltaForm {
+  const empty = altaVacia()
+  try {
+    const saved = JSON.parse(localStorage.getItem(TEXT_KEY) ?? 'null') as Partial<AltaForm> | null
+    if (!saved?.socio) return empty
+    return {
+      socio: { ...empty.socio, ...saved.socio, password: '' },
+      responsables: Array.isArray(saved.responsables) ? saved.responsables : [],
+      fotos: {},
+    }
+  } catch {
+    return empty
+  }
+}

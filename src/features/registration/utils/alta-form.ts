@@ -1,0 +1,167 @@
+import {
+  CUIT_POR_DEFECTO,
+  esMenorDeEdad,
+  NACIONALIDAD_POR_DEFECTO,
+  WHATSAPP_PREFIJO,
+  type AltaSocioInput,
+} from '@/domain/alta-socio'
+import { sexoDeDni, type DniData } from '@/domain/dni'
+import type { PersonaLookup } from '@/domain/socios-api'
+
+export type SocioForm = {
+  documento: string
+  nombre: string
+  apellido: string
+  apodo: string
+  nacimiento: string
+  sexo: string
+  nacionalidad: string
+  domicilio: string
+  email: string
+  whatsapp: string
+  cuit: string
+  password: string
+  tramite: string
+  ejemplar: string
+  emision: string
+  ofIdentidad: string
+}
+
+export type ResponsableForm = {
+  documento: string
+  nombre: string
+  apellido: string
+  nacimiento: string
+  sexo: string
+  nacionalidad: string
+  email: string
+  telefono: string
+  domicilio: string
+  parentesco: string
+}
+
+export const FOTOS = ['fotoSocio', 'documentoFrente', 'documentoDorso'] as const
+export type FotoTipo = (typeof FOTOS)[number]
+export type Fotos = Partial<Record<FotoTipo, Blob>>
+
+export type AltaForm = { socio: SocioForm; responsables: ResponsableForm[]; fotos: Fotos }
+
+export const socioVacio = (): SocioForm => ({
+  documento: '',
+  nombre: '',
+  apellido: '',
+  apodo: '',
+  nacimiento: '',
+  sexo: '',
+  nacionalidad: NACIONALIDAD_POR_DEFECTO,
+  domicilio: '',
+  email: '',
+  whatsapp: WHATSAPP_PREFIJO,
+  cuit: CUIT_POR_DEFECTO,
+  password: '',
+  tramite: '',
+  ejemplar: '',
+  emision: '',
+  ofIdentidad: '',
+})
+
+export const responsableVacio = (): ResponsableForm => ({
+  documento: '',
+  nombre: '',
+  apellido: '',
+  nacimiento: '',
+  sexo: '',
+  nacionalidad: NACIONALIDAD_POR_DEFECTO,
+  email: '',
+  telefono: '',
+  domicilio: '',
+  parentesco: '',
+})
+
+export const altaVacia = (): AltaForm => ({ socio: socioVacio(), responsables: [], fotos: {} })
+
+export type Paso = 'datos' | 'documentacion' | 'responsables' | 'contacto'
+
+export const TITULO_PASO: Record<Paso, string> = {
+  datos: 'Datos Personales',
+  documentacion: 'Documentación',
+  responsables: 'Responsables',
+  contacto: 'Contacto',
+}
+
+/** The wizard's steps (SPEC.md §4): Responsables only for a minor. */
+export const pasosPara = (nacimiento: string): Paso[] =>
+  esMenorDeEdad(nacimiento)
+    ? ['datos', 'documentacion', 'responsables', 'contacto']
+    : ['datos', 'documentacion', 'contacto']
+
+/** A WhatsApp left at the bare area-code default means none was given. */
+const whatsappEnviado = (whatsapp: string) =>
+  whatsapp.replace(/\D/g, '') === WHATSAPP_PREFIJO ? '' : whatsapp
+
+/** What the shared schema validates: the form plus whether each photo is attached. */
+export function toAltaInput(form: AltaForm): AltaSocioInput {
+  const menor = esMenorDeEdad(form.socio.nacimiento)
+  return {
+    socio: { ...form.socio, whatsapp: whatsappEnviado(form.socio.whatsapp) },
+    responsables: menor ? form.responsables : [],
+    fotoSocio: Boolean(form.fotos.fotoSocio),
+    documentoFrente: Boolean(form.fotos.documentoFrente),
+  }
+}
+
+/** The multipart parts of POST /socios/addSocio (SPEC.md §7). */
+export function toMultipart(form: AltaForm) {
+  const input = toAltaInput(form)
+  const fields: Record<string, string> = { socio: JSON.stringify(input.socio) }
+  if (input.responsables?.length) {
+    fields.responsables = JSON.stringify(input.responsables)
+    fields.esMenorDeEdad = 'true'
+  }
+  const files = FOTOS.flatMap((tipo) => {
+    const blob = form.fotos[tipo]
+    return blob ? [{ field: 'archivos', name: `${tipo}.jpg`, blob }] : []
+  })
+  return { fields, files }
+}
+
+/** The scanned card fills the identity fields; what the person typed elsewhere stays. */
+export function applyDni(socio: SocioForm, dni: DniData): SocioForm {
+  return {
+    ...socio,
+    documento: dni.documento,
+    nombre: dni.nombre,
+    apellido: dni.apellido,
+    sexo: sexoDeDni(dni.sexo),
+    nacimiento: dni.nacimiento,
+    tramite: dni.tramite,
+    ejemplar: dni.ejemplar,
+    emision: dni.emision,
+    cuit: dni.cuit ?? socio.cuit,
+    nacionalidad: dni.nacionalidad ?? socio.nacionalidad,
+    ofIdentidad: dni.ofIdentidad ?? socio.ofIdentidad,
+  }
+}
+
+/** A found person fills only the fields still empty: nothing typed is overwritten. */
+export function applyPersona<T extends SocioForm | ResponsableForm>(
+  form: T,
+  persona: PersonaLookup,
+): T {
+  const found: Record<string, string | null> = {
+    nombre: persona.nombre,
+    apellido: persona.apellido,
+    nacimiento: persona.nacimiento,
+    sexo: persona.sexo,
+    email: persona.email,
+    domicilio: persona.domicilio,
+    ...('whatsapp' in form ? { whatsapp: persona.whatsapp } : { telefono: persona.whatsapp }),
+  }
+  const next: Record<string, string> = { ...form }
+  for (const [field, value] of Object.entries(found)) {
+    const current = next[field] ?? ''
+    const isDefault = field === 'whatsapp' && current === WHATSAPP_PREFIJO
+    if (value && (current === '' || isDefault)) next[field] = value
+  }
+  return next as T
+}

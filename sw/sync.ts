@@ -1,0 +1,23 @@
+/// <reference lib="webworker" />
+import { deliverOutbox, OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from '../src/lib/outbox.ts'
+
+type SyncEvent = ExtendableEvent & { tag: string }
+
+/** Background Sync: the browser wakes the worker when the connection is back (DESIGN.md §7). */
+export function registerOutboxSync(sw: ServiceWorkerGlobalScope) {
+  sw.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent
+    if (sync.tag !== OUTBOX_SYNC_TAG) return
+    sync.waitUntil(deliverAndTell(sw))
+  })
+}
+
+async function deliverAndTell(sw: ServiceWorkerGlobalScope) {
+  const { delivered, rejected, offline } = await deliverOutbox()
+  if (delivered + rejected > 0) {
+    for (const client of await sw.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: OUTBOX_CHANGED })
+  }
+  // Rejecting asks the browser to try the sync again later.
+  if (offline) throw new Error('Sin conexión: el envío se reintentará')
+}
