@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { del } from 'idb-keyval'
+import { clearDrafts } from './drafts'
 import { errorMessage, http, HTTPError } from './http'
 import { notify } from './notify'
 import { PERSISTED_CACHE_KEY } from './query-client'
@@ -24,6 +25,7 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
   queryClient.clear()
   queryClient.setQueryData(SESSION_KEY, null)
   await del(PERSISTED_CACHE_KEY)
+  await clearDrafts()
   notify('success', 'Cerraste la sesión')
   return true
 }

@@ -1,9 +1,7 @@
-import { createStore, del, get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import { useEffect, useRef, useState } from 'react'
+import { ALTA_DRAFT_KEY, altaPhotoStore } from '@/lib/drafts'
 import { altaVacia, type AltaForm, type Fotos } from '../utils/alta-form'
-
-const TEXT_KEY = 'alta-socio-borrador'
-const photoStore = () => createStore('club-alta-borrador', 'fotos')
 
 /**
  * The registration being typed survives a reload or a closed tab: text in localStorage,
@@ -11,46 +9,46 @@ const photoStore = () => createStore('club-alta-borrador', 'fotos')
  */
 export function useAltaDraft() {
   const [form, setForm] = useState<AltaForm>(readText)
-  const [restored, setRestored] = useState(false)
   const photosLoaded = useRef(false)
 
   useEffect(() => {
-    void get<Fotos>('fotos', photoStore())
+    void get<Fotos>('fotos', altaPhotoStore())
       .catch(() => undefined)
       .then((fotos) => {
         photosLoaded.current = true
         if (fotos && Object.keys(fotos).length > 0)
           setForm((current) => ({ ...current, fotos: { ...fotos, ...current.fotos } }))
-        setRestored(true)
       })
   }, [])
 
   useEffect(() => {
     const { socio, responsables } = form
     localStorage.setItem(
-      TEXT_KEY,
+      ALTA_DRAFT_KEY,
       JSON.stringify({ socio: { ...socio, password: '' }, responsables }),
     )
   }, [form])
 
   useEffect(() => {
     // Until the saved photos are read, an empty set would erase them.
-    if (photosLoaded.current) void set('fotos', form.fotos, photoStore()).catch(() => undefined)
+    if (photosLoaded.current) void set('fotos', form.fotos, altaPhotoStore()).catch(() => undefined)
   }, [form.fotos])
 
   const clear = () => {
-    localStorage.removeItem(TEXT_KEY)
-    void del('fotos', photoStore()).catch(() => undefined)
+    localStorage.removeItem(ALTA_DRAFT_KEY)
+    void del('fotos', altaPhotoStore()).catch(() => undefined)
     setForm(altaVacia())
   }
 
-  return { form, setForm, clear, restored }
+  return { form, setForm, clear }
 }
 
 function readText(): AltaForm {
   const empty = altaVacia()
   try {
-    const saved = JSON.parse(localStorage.getItem(TEXT_KEY) ?? 'null') as Partial<AltaForm> | null
+    const saved = JSON.parse(
+      localStorage.getItem(ALTA_DRAFT_KEY) ?? 'null',
+    ) as Partial<AltaForm> | null
     if (!saved?.socio) return empty
     return {
       socio: { ...empty.socio, ...saved.socio, password: '' },

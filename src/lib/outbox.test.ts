@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliverOutbox, enqueue, pendingEntries, type OutboxEntry } from './outbox'
+
+// jsdom has no IndexedDB: the same calls over a Map.
+vi.mock('idb-keyval', () => {
+  const data = new Map<string, unknown>()
+  return {
+    createStore: () => 'store',
+    get: async (key: string) => data.get(key),
+    set: async (key: string, value: unknown) => void data.set(key, value),
+    del: async (key: string) => void data.delete(key),
+    entries: async () => [...data.entries()],
+    clear: async () => data.clear(),
+  }
+})
+
+const entry = (key: string, createdAt: number): OutboxEntry => ({
+  key,
+  url: '/api/socios/addSocio',
+  label: key,
+  fields: { socio: '{}' },
+  files: [{ field: 'archivos', name: 'fotoSocio.jpg', blob: new Blob(['x']) }],
+  token: 'guardado',
+  createdAt,
+})
+
+const answer = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+describe('the outbox', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(async () => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+    const { clear } = await import('idb-keyval')
+    await clear()
+  })
+
+  it('delivers oldest first with its Idempotency-Key and the current session', async () => {
+    await enqueue(entry('b', 2))
+    await enqueue(entry('a', 1))
+    fetchMock.mockResolvedValue(answer(200))
+    expect(await deliverOutbox('actual')).toEqual({ delivered: 2, rejected: 0, offline: false })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/socios/addSocio')
+    expect(init?.headers).toEqual({ 'Idempotency-Key': 'a', Authorization: 'Bearer actual' })
+    expect(init?.body).toBeInstanceOf(FormData)
+    expect(await pendingEntries()).toEqual([])
+  })
+
+  it('keeps everything when the network fails, and stops the round', async () => {
+    await enqueue(entry('a', 1))
+    await enqueue(entry('b', 2))
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: true })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
+  })
+
+  it('keeps a refused entry with the server message, and a 5xx or 401 for later', async () => {
+    await enqueue(entry('a', 1))
+    await enqueue(entry('b', 2))
+    fetchMock
+      .mockResolvedValueOnce(answer(409, { message: 'Socio ya registrado' }))
+      .mockResolvedValueOnce(answer(503))
+    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 1, offline: false })
+    const [a, b] = await pendingEntries()
+    expect(a?.rejected).toBe('Socio ya registrado')
+    expect(b?.rejected).toBeUndefined()
+
+    fetchMock.mockResolvedValueOnce(answer(401))
+    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: false })
+    expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
+  })
+})
