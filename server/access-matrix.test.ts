@@ -28,6 +28,8 @@ const matrix: Row[] = [
   { method: 'GET', path: '/api/socios/getSocios', expect: adminOnly(200) },
   { method: 'GET', path: '/api/socios/getPersonas?documento=12345678', expect: adminOnly(404) },
   { method: 'GET', path: '/api/socios/export', expect: adminOnly(200) },
+  // An administrator's empty JSON body is not the multipart form: 400, never a 500.
+  { method: 'POST', path: '/api/socios/addSocio', expect: adminOnly(400) },
   // A member's own record is theirs; these users have none, so no other member's either.
   {
     method: 'GET',

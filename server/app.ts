@@ -8,6 +8,7 @@ import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
+import { ADD_SOCIO_PATH } from './routes/socios/add-socio.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
 import { sociosRoutes } from './routes/socios/socios.routes.ts'
@@ -26,15 +27,16 @@ export type AppDeps = {
   google?: { clientId: string; jwksUrl: string } | undefined
 }
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
+})
+
 export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
   const { db } = database
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
-      }),
-    )
+    // JSON calls stay small; the member registration carries photos and sets its own limit.
+    .use((c, next) => (c.req.path === ADD_SOCIO_PATH ? next() : jsonBodyLimit(c, next)))
     .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))

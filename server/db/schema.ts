@@ -184,3 +184,21 @@ export const responsables = pgTable(
   },
   (t) => [uniqueIndex('responsables_par_idx').on(t.personaId, t.responsableId)],
 )
+
+/**
+ * Idempotency-Key of a write (DESIGN.md §7): the first success is stored with its answer,
+ * a replay of the same key by the same user gets that answer back. Failures are not stored.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+)

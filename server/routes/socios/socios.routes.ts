@@ -19,6 +19,7 @@ import { findPersona, getSocioDetail } from '../../services/socio-detail.ts'
 import { updateSocio } from '../../services/socio-update.ts'
 import { exportSociosCsv } from '../../services/socios-export.ts'
 import { listSocios } from '../../services/socios-list.ts'
+import { addSocioRoute } from './add-socio.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
@@ -79,6 +80,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
         for await (const chunk of exportSociosCsv(db, filtros)) await out.write(chunk)
       })
     })
+    .route('/', addSocioRoute(db, uploadsDir))
     .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')

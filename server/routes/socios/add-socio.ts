@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { LEVEL } from '../../../src/domain/user.ts'
+import type { Db } from '../../db/client.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { invalid } from '../../lib/validate.ts'
+import { IDEMPOTENCY_KEY, purgeOldKeys } from '../../services/idempotency.ts'
+import { MAX_IMAGE_BYTES } from '../../services/images.ts'
+import { ALTA, registrarSocio } from '../../services/socio-alta.ts'
+
+/** Path of the route, for the API's default body limit to leave it alone (server/app.ts). */
+export const ADD_SOCIO_PATH = '/api/socios/addSocio'
+
+/** Three photos of up to 10 MB each, the JSON parts and the multipart framing. */
+export const ADD_SOCIO_MAX_BYTES = 3 * MAX_IMAGE_BYTES + 2 * 1024 * 1024
+
+/** POST /socios/addSocio (SPEC.md §7): an administrator registers a member. */
+export function addSocioRoute(db: Db, uploadsDir: string) {
+  return new Hono<AppEnv>().post(
+    '/addSocio',
+    requireLevel(LEVEL.administrador),
+    bodyLimit({
+      maxSize: ADD_SOCIO_MAX_BYTES,
+      onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
+    }),
+    async (c) => {
+      const key = c.req.header('Idempotency-Key')
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+        return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
+      const result = await registrarSocio(
+        { db, uploadsDir },
+        {
+          readForm: () => c.req.formData().catch(() => null),
+          userId: c.get('user')!.id,
+          idempotencyKey: key ?? null,
+          hoy: new Date(),
+        },
+      )
+      switch (result.kind) {
+        case 'ok':
+          await purgeOldKeys(db)
+          return ok(c, result.response, ALTA.registrado)
+        case 'replay':
+          c.header('Idempotent-Replayed', 'true')
+          return c.json(result.stored.body as object, result.stored.status)
+        case 'invalid':
+          return invalid(c, result.messages)
+        case 'fail':
+          return fail(c, result.status, result.message)
+      }
+    },
+  )
+}
