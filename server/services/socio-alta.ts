@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
-  CUIT_POR_DEFECTO,
   validarAlta,
   type AltaSocioResponse,
   type ResponsableAlta,
   type SocioAlta,
 } from '../../src/domain/alta-socio.ts'
-import { normalizeSearch } from '../../src/domain/search.ts'
+import { diaDelClub } from '../../src/domain/fecha.ts'
 import { esMenor } from '../../src/domain/socio.ts'
 import { LEVEL } from '../../src/domain/user.ts'
 import type { Db } from '../db/client.ts'
+import { uniqueViolation } from '../db/errors.ts'
 import {
   imagenesPersonas,
   personas,
@@ -19,49 +19,17 @@ import {
   users,
 } from '../db/schema.ts'
 import { claimKey, completeKey, findStoredResponse, type StoredResponse } from './idempotency.ts'
-import {
-  IMAGE_BOUNDS,
-  MAX_IMAGE_BYTES,
-  prepareImage,
-  removeImages,
-  saveImages,
-  type ImageBounds,
-} from './images.ts'
+import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
+import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from './images.ts'
 import { hashPassword } from './passwords.ts'
-
-/** The answers of POST /socios/addSocio (SPEC.md §5, §8). */
-export const ALTA = {
-  registrado: 'Socio registrado exitosamente',
-  datosInvalidos: 'Datos del socio inválidos',
-  responsablesInvalidos: 'Datos de los responsables inválidos',
-  archivoDesconocido:
-    'Archivo no reconocido: se esperan fotoSocio.jpg, documentoFrente.jpg y documentoDorso.jpg',
-  archivoRepetido: 'Cada foto se envía una sola vez',
-  archivoGrande: 'El archivo debe ser menor a 10MB',
-  imagenInvalida: 'Por favor selecciona un archivo de imagen válido',
-  yaRegistrado: 'Socio ya registrado',
-  emailEnUso: 'Ya existe una cuenta con ese email',
-  claveEnUso: 'Clave de idempotencia en uso',
-  responsableRepetido: (n: number) =>
-    `El responsable ${n} tiene el mismo documento que otro responsable`,
-} as const
-
-/** The photos of the form, told apart by their file name (SPEC.md §3). */
-const ARCHIVOS = {
-  'fotoSocio.jpg': { campo: 'fotoSocio', tipo: 'principal', bounds: IMAGE_BOUNDS.foto },
-  'documentoFrente.jpg': {
-    campo: 'documentoFrente',
-    tipo: 'documentoFrente',
-    bounds: IMAGE_BOUNDS.documento,
-  },
-  'documentoDorso.jpg': {
-    campo: 'documentoDorso',
-    tipo: 'documentoDorso',
-    bounds: IMAGE_BOUNDS.documento,
-  },
-} as const satisfies Record<string, { campo: string; tipo: string; bounds: ImageBounds }>
-type NombreArchivo = keyof typeof ARCHIVOS
-type Campo = (typeof ARCHIVOS)[NombreArchivo]['campo']
+import {
+  nonEmpty,
+  onlyMissing,
+  personaDelResponsable,
+  personaDelSocio,
+  upsertPersona,
+  type Tx,
+} from './personas.ts'
 
 type Status = 400 | 409 | 413 | 415
 export type AltaResult =
@@ -72,179 +40,12 @@ export type AltaResult =
 
 const fail = (status: Status, message: string): AltaResult => ({ kind: 'fail', status, message })
 
-type Formulario = {
-  socio: Record<string, string>
-  responsables: Record<string, string>[] | undefined
-  archivos: Partial<Record<Campo, File>>
-}
-
-/**
- * JSON of text fields only: null counts as absent (the shared schema reads a missing field
- * as empty), anything else that is not a string makes the part invalid.
- */
-function textFields(value: unknown): Record<string, string> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const fields: Record<string, string> = {}
-  for (const [name, field] of Object.entries(value)) {
-    if (field === null) continue
-    if (typeof field !== 'string') return null
-    fields[name] = field
-  }
-  return fields
-}
-
-const parseJson = (text: ReturnType<FormData['get']>): unknown => {
-  if (typeof text !== 'string') return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/** The multipart parts of SPEC.md §7: `socio`, `responsables`, and the photos in `archivos`. */
-function leerFormulario(
-  form: FormData,
-): { ok: true; value: Formulario } | { ok: false; result: AltaResult } {
-  const socio = textFields(parseJson(form.get('socio')))
-  if (!socio) return { ok: false, result: fail(400, ALTA.datosInvalidos) }
-
-  let lista: Record<string, string>[] | undefined
-  if (form.has('responsables')) {
-    const raw = parseJson(form.get('responsables'))
-    const rows = Array.isArray(raw) ? raw.map(textFields) : null
-    if (!rows || rows.some((row) => row === null))
-      return { ok: false, result: fail(400, ALTA.responsablesInvalidos) }
-    lista = rows as Record<string, string>[]
-  }
-
-  const archivos: Formulario['archivos'] = {}
-  for (const [name, value] of form.entries()) {
-    const isFile = typeof value !== 'string'
-    if (name !== 'archivos' && !isFile) continue
-    if (!isFile || name !== 'archivos' || !Object.hasOwn(ARCHIVOS, value.name))
-      return { ok: false, result: fail(400, ALTA.archivoDesconocido) }
-    const { campo } = ARCHIVOS[value.name as NombreArchivo]
-    if (archivos[campo]) return { ok: false, result: fail(400, ALTA.archivoRepetido) }
-    // An empty part is a photo not taken: the rules below say which one is missing.
-    if (value.size > 0) archivos[campo] = value
-  }
-  return { ok: true, value: { socio, responsables: lista, archivos } }
-}
-
-/** 'YYYY-MM-DD' of the server's calendar day (the day the club's staff see). */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-
 /** A minor starts as 'Cadete' (as the demo roll does); anyone else as 'Activo'. */
 const categoriaInicial = (nacimiento: string, hoy: Date) =>
   esMenor(nacimiento, hoy) ? 'Cadete' : 'Activo'
 
-const orNull = (value: string | undefined) => (value ? value : null)
-
-type PersonaValues = Omit<typeof personas.$inferInsert, 'id' | 'createdAt' | 'busqueda'>
-
-const busquedaDe = (p: { apellido: string; nombre: string; apodo?: string | null }) =>
-  normalizeSearch(`${p.apellido} ${p.nombre} ${p.apodo ?? ''}`)
-
-function personaDelSocio(s: SocioAlta): PersonaValues {
-  return {
-    documento: s.documento,
-    nombre: s.nombre,
-    apellido: s.apellido,
-    apodo: orNull(s.apodo),
-    nacimiento: s.nacimiento,
-    sexo: s.sexo,
-    nacionalidad: s.nacionalidad,
-    domicilio: orNull(s.domicilio),
-    email: orNull(s.email),
-    telefono: orNull(s.whatsapp),
-    cuit: s.cuit === CUIT_POR_DEFECTO ? null : s.cuit,
-    tramite: orNull(s.tramite),
-    ejemplar: orNull(s.ejemplar),
-    emision: orNull(s.emision),
-    ofIdentidad: orNull(s.ofIdentidad),
-  }
-}
-
-function personaDelResponsable(r: ResponsableAlta): PersonaValues {
-  return {
-    documento: r.documento,
-    nombre: r.nombre,
-    apellido: r.apellido,
-    nacimiento: orNull(r.nacimiento),
-    sexo: orNull(r.sexo),
-    nacionalidad: r.nacionalidad,
-    domicilio: orNull(r.domicilio),
-    email: orNull(r.email),
-    telefono: orNull(r.telefono),
-  }
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type PersonaRow = typeof personas.$inferSelect
-
 /** A rule that only the database can tell (an existing member or account): answered as 409. */
 class Conflicto extends Error {}
-
-/** The constraint of a unique violation (PGlite and postgres.js name it differently), or null. */
-function uniqueViolation(error: unknown): string | null {
-  let current = error
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const e = current as { code?: string; constraint?: string; constraint_name?: string }
-    if (e.code === '23505') return e.constraint ?? e.constraint_name ?? ''
-    current = (current as { cause?: unknown }).cause
-  }
-  return null
-}
-
-/**
- * The persona with `values.documento`, inserted when new; when it exists, `merge` says
- * which of the form's values replace the stored ones. Racing inserts of the same documento
- * (two registrations naming the same guardian) meet in ON CONFLICT, not in an error.
- */
-async function upsertPersona(
-  tx: Tx,
-  values: PersonaValues,
-  merge: (stored: PersonaRow) => Partial<PersonaValues>,
-): Promise<{ persona: PersonaRow; nueva: boolean }> {
-  const [inserted] = await tx
-    .insert(personas)
-    .values({ ...values, busqueda: busquedaDe(values) })
-    .onConflictDoNothing({ target: personas.documento })
-    .returning()
-  if (inserted) return { persona: inserted, nueva: true }
-  const [stored] = await tx
-    .select()
-    .from(personas)
-    .where(eq(personas.documento, values.documento))
-    .for('update')
-  const changes = merge(stored!)
-  if (Object.keys(changes).length === 0) return { persona: stored!, nueva: false }
-  const merged = { ...stored!, ...changes }
-  const [updated] = await tx
-    .update(personas)
-    .set({ ...changes, busqueda: busquedaDe(merged) })
-    .where(eq(personas.id, stored!.id))
-    .returning()
-  return { persona: updated!, nueva: false }
-}
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
-
-/** The form's non-empty values: a member's data wins over what was stored (e.g. as guardian). */
-const nonEmpty = (values: PersonaValues) => () =>
-  Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => key !== 'documento' && !isEmpty(value)),
-  ) as Partial<PersonaValues>
-
-/** Only what the stored persona lacks: a guardian typed again never overwrites their data. */
-const onlyMissing = (values: PersonaValues) => (stored: PersonaRow) =>
-  Object.fromEntries(
-    Object.entries(values).filter(
-      ([key, value]) => !isEmpty(value) && isEmpty(stored[key as keyof PersonaRow]),
-    ),
-  ) as Partial<PersonaValues>
 
 export type AltaRequest = {
   /** The multipart body, read only when the request is not a replay; null when unreadable. */
@@ -292,7 +93,7 @@ async function procesarAlta(
   { form, userId, idempotencyKey, hoy }: Omit<AltaRequest, 'readForm'> & { form: FormData },
 ): Promise<AltaResult> {
   const leido = leerFormulario(form)
-  if (!leido.ok) return leido.result
+  if (!leido.ok) return fail(400, leido.message)
   const { archivos } = leido.value
   for (const file of Object.values(archivos)) {
     if (file.size >= MAX_IMAGE_BYTES) return fail(413, ALTA.archivoGrande)
@@ -406,7 +207,7 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
     if (yaSocio) throw new Conflicto(ALTA.yaRegistrado)
   }
 
-  const alta = isoDay(hoy)
+  const alta = diaDelClub(hoy)
   const [nuevo] = await tx
     .insert(socios)
     .values({

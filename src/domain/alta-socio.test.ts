@@ -231,6 +231,13 @@ describe('validarAlta: normalised output', () => {
     expect(socio).toMatchObject({ cuit: '20301234563', nacionalidad: 'Uruguaya' })
   })
 
+  it('answers too long values in Spanish, naming the field', () => {
+    expect(messages(alta({ apodo: 'x'.repeat(41) }))).toEqual(['Apodo: hasta 40 caracteres'])
+    expect(messages(alta({ domicilio: 'x'.repeat(201) }))).toEqual([
+      'Domicilio: hasta 200 caracteres',
+    ])
+  })
+
   it('keeps the password as typed, spaces included', () => {
     expect(output(alta({ password: '  caballo azul  ' })).socio.password).toBe('  caballo azul  ')
   })

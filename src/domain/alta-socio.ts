@@ -34,7 +34,12 @@ const reglas = (...rules: Rule[]) =>
 
 const filled = (value: string) => value !== ''
 
-const texto = (max = 200) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max))
+const texto = (campo: string, max = 200) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(max, `${campo}: hasta ${max} caracteres`),
+  )
 const requerido = (message: string, tooLong: string, max = 80) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -89,15 +94,15 @@ const socioAltaSchema = v.object({
       [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],
     ),
   ),
-  apodo: texto(40),
+  apodo: texto('Apodo', 40),
   email: v.pipe(
-    texto(254),
+    texto('Email', 254),
     v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
     v.toLowerCase(),
   ),
   /** Digits after +54 (SPEC.md §2): area code and number. */
   whatsapp: v.pipe(
-    texto(20),
+    texto('WhatsApp', 20),
     v.transform((value) => value.replace(/\D/g, '')),
     v.check(
       (value) => value === '' || /^\d{10}$/.test(value),
@@ -114,13 +119,13 @@ const socioAltaSchema = v.object({
     v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
     v.trim(),
     v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
-    v.maxLength(60),
+    v.maxLength(60, 'Nacionalidad: hasta 60 caracteres'),
   ),
-  domicilio: texto(200),
-  tramite: texto(20),
-  ejemplar: texto(2),
+  domicilio: texto('Domicilio'),
+  tramite: texto('Número de trámite', 20),
+  ejemplar: texto('Ejemplar', 2),
   emision: fechaOpcional('Fecha de emisión inválida'),
-  ofIdentidad: texto(20),
+  ofIdentidad: texto('Oficina de identificación', 20),
 })
 
 const emailSchema = v.pipe(v.string(), v.email())
@@ -128,25 +133,26 @@ const emailSchema = v.pipe(v.string(), v.email())
 /** A guardian row as typed (SPEC.md §3); the required fields are checked with their index. */
 const responsableSchema = v.object({
   documento: v.pipe(
-    texto(12),
+    texto('Documento del responsable', 12),
     v.transform((value) => value.replace(/\D/g, '')),
   ),
-  nombre: texto(80),
-  apellido: texto(80),
+  nombre: texto('Nombre del responsable', 80),
+  apellido: texto('Apellido del responsable', 80),
   nacimiento: fechaOpcional('Fecha de nacimiento del responsable inválida'),
-  sexo: texto(20),
+  sexo: texto('Sexo del responsable', 20),
   nacionalidad: v.pipe(
     v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
     v.trim(),
     v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
+    v.maxLength(60, 'Nacionalidad del responsable: hasta 60 caracteres'),
   ),
-  email: texto(254),
+  email: texto('Email del responsable', 254),
   telefono: v.pipe(
-    texto(20),
+    texto('Teléfono del responsable', 20),
     v.transform((value) => value.replace(/\D/g, '')),
   ),
-  domicilio: texto(200),
-  parentesco: texto(20),
+  domicilio: texto('Domicilio del responsable'),
+  parentesco: texto('Parentesco', 20),
 })
 
 const adjunta = (message: string) =>

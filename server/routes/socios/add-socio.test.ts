@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { altaSocioResponseSchema } from '../../../src/domain/alta-socio.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
@@ -66,10 +67,6 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true })
 })
 
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-03-15`
 
 type Socio = Record<string, string>
@@ -211,7 +208,7 @@ describe('POST /api/socios/addSocio: an adult', () => {
     expect(socio).toMatchObject({
       personaId: persona!.id,
       estado: 'Activo',
-      alta: today(),
+      alta: diaDelClub(),
       categoria: 'Activo',
       vencimiento: null,
     })
@@ -224,7 +221,7 @@ describe('POST /api/socios/addSocio: an adult', () => {
         })
         .from(sociosHistorial)
         .where(eq(sociosHistorial.socioId, id)),
-    ).toEqual([{ alta: today(), baja: null, motivo: 'Alta' }])
+    ).toEqual([{ alta: diaDelClub(), baja: null, motivo: 'Alta' }])
     const [cuenta] = await db.select().from(users).where(eq(users.socioId, id))
     expect(cuenta).toMatchObject({ email: 'ana.perez@example.com', level: 1, nombre: 'Ana' })
     expect(cuenta!.passwordHash).toMatch(/^\$argon2id\$/)

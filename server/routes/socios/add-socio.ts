@@ -8,7 +8,8 @@ import { fail, ok } from '../../lib/envelope.ts'
 import { invalid } from '../../lib/validate.ts'
 import { IDEMPOTENCY_KEY, purgeOldKeys } from '../../services/idempotency.ts'
 import { MAX_IMAGE_BYTES } from '../../services/images.ts'
-import { ALTA, registrarSocio } from '../../services/socio-alta.ts'
+import { ALTA } from '../../services/alta-form.ts'
+import { registrarSocio } from '../../services/socio-alta.ts'
 
 /** Path of the route, for the API's default body limit to leave it alone (server/app.ts). */
 export const ADD_SOCIO_PATH = '/api/socios/addSocio'

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono'
 import { stream } from 'hono/streaming'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { socioUpdateSchema } from '../../../src/domain/socios-api.ts'
 import { socioFiltrosSchema } from '../../../src/domain/socios-filtros.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
@@ -47,8 +48,6 @@ function maySee(c: Context<AppEnv>, id: number) {
   return user.level >= LEVEL.administrador || user.socioId === id
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
-
 export function sociosRoutes(db: Db, uploadsDir: string) {
   const routes = new Hono<AppEnv>()
     .get('/getSocios', admin, filtrosQuery, async (c) =>
@@ -74,7 +73,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
     .get('/export', admin, filtrosQuery, (c) => {
       const filtros = c.req.valid('query')
       c.header('Content-Type', 'text/csv; charset=utf-8')
-      c.header('Content-Disposition', `attachment; filename="socios-${today()}.csv"`)
+      c.header('Content-Disposition', `attachment; filename="socios-${diaDelClub()}.csv"`)
       c.header('Cache-Control', 'no-store')
       return stream(c, async (out) => {
         for await (const chunk of exportSociosCsv(db, filtros)) await out.write(chunk)
@@ -84,7 +83,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
     .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
-      const updated = await updateSocio(db, id, c.req.valid('json'), today())
+      const updated = await updateSocio(db, id, c.req.valid('json'), diaDelClub())
       if (!updated) return fail(c, 404, 'Socio no encontrado')
       return ok(c, await getSocioDetail(db, id), 'Socio actualizado')
     })
