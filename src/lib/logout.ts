@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { del } from 'idb-keyval'
-import { clearDrafts } from './drafts'
 import { errorMessage, http, HTTPError } from './http'
 import { notify } from './notify'
 import { PERSISTED_CACHE_KEY } from './query-client'
@@ -25,7 +24,8 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
   queryClient.clear()
   queryClient.setQueryData(SESSION_KEY, null)
   await del(PERSISTED_CACHE_KEY)
-  await clearDrafts()
+  // Imported here: the landing page's first load need not carry the drafts' store.
+  await (await import('./drafts')).clearDrafts()
   notify('success', 'Cerraste la sesión')
   return true
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import type { SocioForm } from '../utils/alta-form'
+import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 
 type Props = {
@@ -12,11 +13,7 @@ type Props = {
 /** Step 4 'Contacto': how the club reaches the member, and the app's password. */
 export function PasoContacto({ socio, onChange }: Props) {
   const whatsappId = useId()
-  const field = (name: keyof SocioForm) => ({
-    value: socio[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      onChange((current) => ({ ...current, [name]: e.target.value })),
-  })
+  const field = fieldBinder(socio, onChange)
   return (
     <fieldset className={styles.fieldset}>
       <legend>Contacto</legend>

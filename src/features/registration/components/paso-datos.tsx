@@ -5,6 +5,7 @@ import { edad, esMenor } from '@/domain/socio'
 import { isRealDate } from '@/domain/alta-socio'
 import { useSocioLookup } from '../hooks/use-documento-lookup'
 import { applyDni, applyPersona, type SocioForm } from '../utils/alta-form'
+import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 import { DniScanner } from './dni-scanner'
 import { PhotoSlot } from './photo-slot'
@@ -19,11 +20,7 @@ type Props = {
 /** Step 1 'Datos Personales': the scanner, identity, age and the member's photo. */
 export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
   const lookup = useSocioLookup((persona) => onChange((current) => applyPersona(current, persona)))
-  const field = (name: keyof SocioForm) => ({
-    value: socio[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange((current) => ({ ...current, [name]: e.target.value })),
-  })
+  const field = fieldBinder(socio, onChange)
   return (
     <fieldset className={styles.fieldset}>
       <legend>Datos Personales</legend>
@@ -34,7 +31,7 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
         autoComplete="off"
         required
         {...field('documento')}
-        onBlur={(e) => void lookup(e.target.value)}
+        onBlur={(e) => lookup(e.target.value)}
       />
       <div className={styles.row}>
         <TextField label="Nombre" required autoComplete="off" {...field('nombre')} />

@@ -1,5 +1,6 @@
 import { TextField } from '@/components/ui/text-field'
 import type { FotoTipo, Fotos, SocioForm } from '../utils/alta-form'
+import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 import { PhotoSlot } from './photo-slot'
 
@@ -12,11 +13,7 @@ type Props = {
 
 /** Step 2 'Documentación': the card's data (usually from the scan) and its photos. */
 export function PasoDocumentacion({ socio, fotos, onChange, onFoto }: Props) {
-  const field = (name: keyof SocioForm) => ({
-    value: socio[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      onChange((current) => ({ ...current, [name]: e.target.value })),
-  })
+  const field = fieldBinder(socio, onChange)
   return (
     <fieldset className={styles.fieldset}>
       <legend>Documentación</legend>

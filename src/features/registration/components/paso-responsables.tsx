@@ -2,6 +2,7 @@ import { TextField } from '@/components/ui/text-field'
 import { PARENTESCOS } from '@/domain/alta-socio'
 import { useResponsableLookup } from '../hooks/use-documento-lookup'
 import { applyPersona, responsableVacio, type ResponsableForm } from '../utils/alta-form'
+import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 
 type Props = {
@@ -52,11 +53,7 @@ type RowProps = {
 
 function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
   const lookup = useResponsableLookup((persona) => onChange((r) => applyPersona(r, persona)))
-  const field = (name: keyof ResponsableForm) => ({
-    value: responsable[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange((r) => ({ ...r, [name]: e.target.value })),
-  })
+  const field = fieldBinder(responsable, onChange)
   const selectId = `responsable-${numero}-parentesco`
   return (
     <div className={styles.responsable} role="group" aria-label={`Responsable ${numero}`}>
@@ -67,7 +64,7 @@ function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
         autoComplete="off"
         required
         {...field('documento')}
-        onBlur={(e) => void lookup(e.target.value)}
+        onBlur={(e) => lookup(e.target.value)}
       />
       <div className={styles.row}>
         <TextField label={`Nombre del responsable ${numero}`} required {...field('nombre')} />

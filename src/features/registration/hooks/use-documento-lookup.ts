@@ -4,44 +4,45 @@ import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { buscarPersona, socioRegistrado } from '../api/lookup-documento'
 
-const digitsOf = (documento: string) => documento.replace(/\D/g, '')
+/** A lookup run on leaving a document field: once per complete documento, and only online. */
+function useLookupOnce(lookup: (documento: string) => Promise<void>) {
+  const last = useRef('')
+  return (typed: string) => {
+    const documento = typed.replace(/\D/g, '')
+    if (!/^\d{6,8}$/.test(documento) || documento === last.current || !navigator.onLine) return
+    last.current = documento
+    void lookup(documento)
+  }
+}
 
 /**
  * Leaving the member's document field (SPEC.md §7): is it a registered member, else a
- * known person whose data can fill the form. Each documento is looked up once.
+ * known person whose data can fill the form.
  */
 export function useSocioLookup(onPersona: (persona: PersonaLookup) => void) {
-  const last = useRef('')
-  return async (documento: string) => {
-    const digits = digitsOf(documento)
-    if (!/^\d{6,8}$/.test(digits) || digits === last.current || !navigator.onLine) return
-    last.current = digits
+  return useLookupOnce(async (documento) => {
     try {
-      if (await socioRegistrado(digits)) return notify('warning', 'Socio ya registrado')
-      const persona = await buscarPersona(digits)
+      if (await socioRegistrado(documento)) return notify('warning', 'Socio ya registrado')
+      const persona = await buscarPersona(documento)
       if (!persona) return
       onPersona(persona)
       notify('success', 'Persona encontrada')
     } catch (error) {
       notify('error', await errorMessage(error, 'Error al buscar el socio'))
     }
-  }
+  })
 }
 
 /** Leaving a guardian's document field: their data fills the row, parentesco stays. */
 export function useResponsableLookup(onPersona: (persona: PersonaLookup) => void) {
-  const last = useRef('')
-  return async (documento: string) => {
-    const digits = digitsOf(documento)
-    if (!/^\d{6,8}$/.test(digits) || digits === last.current || !navigator.onLine) return
-    last.current = digits
+  return useLookupOnce(async (documento) => {
     try {
-      const persona = await buscarPersona(digits)
+      const persona = await buscarPersona(documento)
       if (!persona) return
       onPersona(persona)
       notify('success', 'Datos del responsable cargados exitosamente.')
     } catch {
       notify('error', 'No se pudo verificar el responsable.')
     }
-  }
+  })
 }
