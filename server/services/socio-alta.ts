@@ -63,13 +63,13 @@ export type AltaRequest = {
  * that answer is the right one.
  */
 export async function registrarSocio(deps: AltaDeps, request: AltaRequest): Promise<AltaResult> {
-  const { idempotencyKey: key, userId } = request
+  const { idempotencyKey: key } = request
+  // Any administrator may replay a key: the outbox of a shared desk tablet delivers with the
+  // session of whoever signed in next, and the answer holds nothing an administrator
+  // cannot read anyway.
   const replay = async () => {
     const stored = key ? await findStoredResponse(deps.db, key) : null
-    if (!stored) return null
-    return stored.userId === userId
-      ? ({ kind: 'replay', stored } as const)
-      : fail(409, ALTA.claveEnUso)
+    return stored ? ({ kind: 'replay', stored } as const) : null
   }
   const earlier = await replay()
   if (earlier) return earlier
@@ -179,10 +179,10 @@ async function existingConflict(db: Db, socio: SocioAlta): Promise<string | null
   if (registrado) return ALTA.yaRegistrado
   if (socio.email) {
     const [cuenta] = await db
-      .select({ socioId: users.socioId })
+      .select({ socioId: users.socioId, googleId: users.googleId, level: users.level })
       .from(users)
       .where(eq(sql`lower(${users.email})`, socio.email))
-    if (cuenta?.socioId != null) return ALTA.emailEnUso
+    if (cuenta && !linkable(cuenta)) return ALTA.emailEnUso
   }
   return null
 }
@@ -273,20 +273,34 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
   return { response, reemplazadas }
 }
 
+type Cuenta = { socioId: number | null; googleId: string | null; level: number }
+
+/**
+ * Whether an existing account of the member's email may become theirs. Emails of password
+ * sign-ups are never verified: linking one would hand the member's card to whoever signed
+ * up first with that address. Google proved the address; staff accounts are made by staff.
+ */
+const linkable = (cuenta: Cuenta) =>
+  cuenta.socioId === null && (cuenta.googleId !== null || cuenta.level >= LEVEL.administrador)
+
 /**
  * The member's account: a new one (level 1) with the form's password, or the existing
- * account of that email when it has no member yet (someone who registered online): it is
- * linked and raised to member, its password untouched. An email that already belongs to
- * another member is a conflict.
+ * account of that email when it may be linked (see `linkable`): raised to member, its
+ * sign-in untouched. Any other account of that email is a conflict.
  */
 async function linkAccount(tx: Tx, socio: SocioAlta, socioId: number, passwordHash: string | null) {
   const [cuenta] = await tx
-    .select({ id: users.id, socioId: users.socioId })
+    .select({
+      id: users.id,
+      socioId: users.socioId,
+      googleId: users.googleId,
+      level: users.level,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, socio.email))
     .for('update')
   if (cuenta) {
-    if (cuenta.socioId !== null) throw new Conflicto(ALTA.emailEnUso)
+    if (!linkable(cuenta)) throw new Conflicto(ALTA.emailEnUso)
     await tx
       .update(users)
       .set({ socioId, level: sql`greatest(${users.level}, ${LEVEL.socio})` })

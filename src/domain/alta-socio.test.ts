@@ -231,6 +231,10 @@ describe('validarAlta: normalised output', () => {
     expect(socio).toMatchObject({ cuit: '20301234563', nacionalidad: 'Uruguaya' })
   })
 
+  it('refuses a birth date after today', () => {
+    expect(messages(alta({ nacimiento: '2099-01-01' }))).toEqual(['Fecha de nacimiento inválida'])
+  })
+
   it('answers too long values in Spanish, naming the field', () => {
     expect(messages(alta({ apodo: 'x'.repeat(41) }))).toEqual(['Apodo: hasta 40 caracteres'])
     expect(messages(alta({ domicilio: 'x'.repeat(201) }))).toEqual([

@@ -62,71 +62,79 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
+/** 'YYYY-MM-DD' of `date`'s own calendar day. */
+const isoDe = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
 /** The member's fields of the registration form (SPEC.md §3), as the `socio` JSON part. */
-const socioAltaSchema = v.object({
-  documento: v.pipe(
-    requerido('Documento es requerido', 'Documento demasiado largo', 12),
-    v.transform((value) => value.replace(/\D/g, '')),
-    v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
-  ),
-  nombre: requerido('Nombre es requerido', 'Nombre demasiado largo'),
-  apellido: requerido('Apellido es requerido', 'Apellido demasiado largo'),
-  nacimiento: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    reglas(
-      [filled, 'Fecha de nacimiento es requerida'],
-      [(value) => isRealDate(value) && value >= '1900-01-01', 'Fecha de nacimiento inválida'],
+const socioAltaSchema = (hoy: Date) =>
+  v.object({
+    documento: v.pipe(
+      requerido('Documento es requerido', 'Documento demasiado largo', 12),
+      v.transform((value) => value.replace(/\D/g, '')),
+      v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
     ),
-  ),
-  sexo: v.pipe(
-    requerido('Sexo es requerido', 'Sexo inválido', 20),
-    v.picklist(SEXOS, 'Sexo: Masculino, Femenino u Otro'),
-  ),
-  password: v.pipe(
-    v.optional(v.string(), ''),
-    // Checked trimmed like every other field (SPEC.md §5), but kept as typed: spaces inside
-    // a password are part of it.
-    reglas(
-      [(value) => value.trim() !== '', 'Contraseña es requerida'],
-      [(value) => value.length >= 8, 'La contraseña debe tener al menos 8 caracteres'],
-      [(value) => value.length <= 128, 'La contraseña es demasiado larga'],
-      [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],
+    nombre: requerido('Nombre es requerido', 'Nombre demasiado largo'),
+    apellido: requerido('Apellido es requerido', 'Apellido demasiado largo'),
+    nacimiento: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      reglas(
+        [filled, 'Fecha de nacimiento es requerida'],
+        [
+          (value) => isRealDate(value) && value >= '1900-01-01' && value <= isoDe(hoy),
+          'Fecha de nacimiento inválida',
+        ],
+      ),
     ),
-  ),
-  apodo: texto('Apodo', 40),
-  email: v.pipe(
-    texto('Email', 254),
-    v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
-    v.toLowerCase(),
-  ),
-  /** Digits after +54 (SPEC.md §2): area code and number. */
-  whatsapp: v.pipe(
-    texto('WhatsApp', 20),
-    v.transform((value) => value.replace(/\D/g, '')),
-    v.check(
-      (value) => value === '' || /^\d{10}$/.test(value),
-      'WhatsApp: código de área y número, 10 dígitos',
+    sexo: v.pipe(
+      requerido('Sexo es requerido', 'Sexo inválido', 20),
+      v.picklist(SEXOS, 'Sexo: Masculino, Femenino u Otro'),
     ),
-  ),
-  cuit: v.pipe(
-    v.optional(v.string(), CUIT_POR_DEFECTO),
-    v.trim(),
-    v.transform((value) => value.replace(/\D/g, '') || CUIT_POR_DEFECTO),
-    v.check((value) => value === CUIT_POR_DEFECTO || /^\d{11}$/.test(value), 'CUIT inválido'),
-  ),
-  nacionalidad: v.pipe(
-    v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
-    v.trim(),
-    v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
-    v.maxLength(60, 'Nacionalidad: hasta 60 caracteres'),
-  ),
-  domicilio: texto('Domicilio'),
-  tramite: texto('Número de trámite', 20),
-  ejemplar: texto('Ejemplar', 2),
-  emision: fechaOpcional('Fecha de emisión inválida'),
-  ofIdentidad: texto('Oficina de identificación', 20),
-})
+    password: v.pipe(
+      v.optional(v.string(), ''),
+      // Checked trimmed like every other field (SPEC.md §5), but kept as typed: spaces inside
+      // a password are part of it.
+      reglas(
+        [(value) => value.trim() !== '', 'Contraseña es requerida'],
+        [(value) => value.length >= 8, 'La contraseña debe tener al menos 8 caracteres'],
+        [(value) => value.length <= 128, 'La contraseña es demasiado larga'],
+        [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],
+      ),
+    ),
+    apodo: texto('Apodo', 40),
+    email: v.pipe(
+      texto('Email', 254),
+      v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
+      v.toLowerCase(),
+    ),
+    /** Digits after +54 (SPEC.md §2): area code and number. */
+    whatsapp: v.pipe(
+      texto('WhatsApp', 20),
+      v.transform((value) => value.replace(/\D/g, '')),
+      v.check(
+        (value) => value === '' || /^\d{10}$/.test(value),
+        'WhatsApp: código de área y número, 10 dígitos',
+      ),
+    ),
+    cuit: v.pipe(
+      v.optional(v.string(), CUIT_POR_DEFECTO),
+      v.trim(),
+      v.transform((value) => value.replace(/\D/g, '') || CUIT_POR_DEFECTO),
+      v.check((value) => value === CUIT_POR_DEFECTO || /^\d{11}$/.test(value), 'CUIT inválido'),
+    ),
+    nacionalidad: v.pipe(
+      v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
+      v.trim(),
+      v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
+      v.maxLength(60, 'Nacionalidad: hasta 60 caracteres'),
+    ),
+    domicilio: texto('Domicilio'),
+    tramite: texto('Número de trámite', 20),
+    ejemplar: texto('Ejemplar', 2),
+    emision: fechaOpcional('Fecha de emisión inválida'),
+    ofIdentidad: texto('Oficina de identificación', 20),
+  })
 
 const emailSchema = v.pipe(v.string(), v.email())
 
@@ -183,7 +191,7 @@ function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number
 export function altaSocioSchema(hoy: Date = new Date()) {
   return v.pipe(
     v.object({
-      socio: v.optional(socioAltaSchema, {}),
+      socio: v.optional(socioAltaSchema(hoy), {}),
       fotoSocio: adjunta('Foto del socio es requerida'),
       documentoFrente: adjunta('Foto del frente del documento es requerida'),
       responsables: v.pipe(
@@ -200,7 +208,7 @@ export function altaSocioSchema(hoy: Date = new Date()) {
     }),
     v.partialCheck(
       [['socio', 'nacimiento'], ['responsables']],
-      (input) => !esMenor(input.socio.nacimiento, hoy) || input.responsables.length > 0,
+      (input) => !esMenorDeEdad(input.socio.nacimiento, hoy) || input.responsables.length > 0,
       'Los menores de edad requieren al menos un responsable',
     ),
     // A guardian is someone else: the same DNI would make the member their own guardian.
@@ -227,9 +235,10 @@ export type AltaSocio = v.InferOutput<ReturnType<typeof altaSocioSchema>>
 export type SocioAlta = AltaSocio['socio']
 export type ResponsableAlta = AltaSocio['responsables'][number]
 
-/** Whether a member born on `nacimiento` is a minor today; false while the date is incomplete. */
-export const esMenorDeEdad = (nacimiento: string, hoy: Date = new Date()) =>
-  isRealDate(nacimiento) && esMenor(nacimiento, hoy)
+/** Whether a member born on `nacimiento` is a minor at `hoy`; false while the date is incomplete or impossible. */
+export function esMenorDeEdad(nacimiento: string, hoy: Date = new Date()): boolean {
+  return isRealDate(nacimiento) && nacimiento <= isoDe(hoy) && esMenor(nacimiento, hoy)
+}
 
 /** What POST /socios/addSocio answers on success. */
 export const altaSocioResponseSchema = v.object({

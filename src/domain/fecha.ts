@@ -10,3 +10,10 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 
 /** 'YYYY-MM-DD' of `instant` in the club's time zone (an alta at 22:00 is still today). */
 export const diaDelClub = (instant: Date = new Date()): string => isoDay.format(instant)
+
+/**
+ * Noon of the club's calendar day as a local Date: for rules that read a Date's own day
+ * (age, minority), so a server in UTC agrees with the desk after 21:00.
+ */
+export const hoyDelClub = (instant: Date = new Date()): Date =>
+  new Date(`${diaDelClub(instant)}T12:00:00`)

@@ -58,7 +58,7 @@ describe('the outbox', () => {
     expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
   })
 
-  it('keeps a refused entry with the server message, and a 5xx or 401 for later', async () => {
+  it('keeps a refused entry with the server message, and a 5xx, 401 or 403 for later', async () => {
     await enqueue(entry('a', 1))
     await enqueue(entry('b', 2))
     fetchMock
@@ -69,8 +69,11 @@ describe('the outbox', () => {
     expect(a?.rejected).toBe('Socio ya registrado')
     expect(b?.rejected).toBeUndefined()
 
-    fetchMock.mockResolvedValueOnce(answer(401))
-    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: false })
-    expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
+    for (const status of [401, 403]) {
+      fetchMock.mockResolvedValueOnce(answer(status))
+      expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: false })
+      expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
+      expect((await pendingEntries())[1]?.rejected).toBeUndefined()
+    }
   })
 })

@@ -57,8 +57,8 @@ export async function deliverOutbox(currentToken: string | null = null): Promise
     if (response.ok) {
       await discard(entry.key)
       result.delivered++
-    } else if (response.status === 401) {
-      // The session ended: the entry waits for the next sign-in, whose token the page passes.
+    } else if (response.status === 401 || response.status === 403) {
+      // No session, or not an administrator's: it waits for one, whose token the page passes.
       break
     } else if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       await markRejected(entry.key, await refusal(response))

@@ -46,10 +46,13 @@ export async function requestOutboxSync(): Promise<void> {
 
 /**
  * Replays the outbox at start and whenever the browser is back online (browsers without
- * Background Sync rely on this), and hears of deliveries made by the service worker.
+ * Background Sync rely on this), and hears of deliveries made by the service worker. Only
+ * an administrator's session delivers: a member opening their card on the desk tablet
+ * must not have the club's pending registrations refused in their name.
  */
-export function useOutboxReplay(onDelivered: () => void): void {
+export function useOutboxReplay(enabled: boolean, onDelivered: () => void): void {
   useEffect(() => {
+    if (!enabled) return
     const replay = () => void replayOutbox()
     const onWorkerMessage = (event: MessageEvent) => {
       if (event.data?.type === OUTBOX_CHANGED) announceChange()
@@ -63,7 +66,7 @@ export function useOutboxReplay(onDelivered: () => void): void {
       window.removeEventListener(OUTBOX_CHANGED, onDelivered)
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
     }
-  }, [onDelivered])
+  }, [enabled, onDelivered])
 }
 
 /** What waits in the outbox, kept current. */

@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { SessionTopBar } from '@/components/layout/session-top-bar'
 import { Sidebar } from '@/components/layout/sidebar'
+import { LEVEL } from '@/domain/user'
 import { socioKeys } from '@/features/members/api/socio-keys'
 import { useSession } from '@/lib/session'
 import { useLogout } from '@/lib/use-logout'
@@ -17,6 +18,7 @@ function DashboardLayout() {
   const queryClient = useQueryClient()
   // Registrations saved offline are delivered from whichever dashboard page is open.
   useOutboxReplay(
+    (user?.level ?? 0) >= LEVEL.administrador,
     useCallback(
       () => void queryClient.invalidateQueries({ queryKey: socioKeys.lists() }),
       [queryClient],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { hoyDelClub } from '../../../src/domain/fecha.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { requireLevel } from '../../lib/auth.ts'
@@ -36,7 +37,7 @@ export function addSocioRoute(db: Db, uploadsDir: string) {
           readForm: () => c.req.formData().catch(() => null),
           userId: c.get('user')!.id,
           idempotencyKey: key ?? null,
-          hoy: new Date(),
+          hoy: hoyDelClub(),
         },
       )
       switch (result.kind) {

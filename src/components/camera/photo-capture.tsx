@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { notify } from '@/lib/notify'
+import { useObjectUrl } from '@/lib/use-object-url'
 import styles from './photo-capture.module.css'
 import { useCamera, type Facing } from './use-camera'
 
@@ -30,8 +31,7 @@ export function PhotoCapture({
   const [photo, setPhoto] = useState<Blob | null>(null)
   const [busy, setBusy] = useState<'capturing' | 'uploading' | null>(null)
   const camera = useCamera(video, { enabled: !photo, facing, width: 1920, height: 1080 })
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo])
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const preview = useObjectUrl(photo)
   const titleId = useId()
   const fileInput = useRef<HTMLInputElement>(null)
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { HTTPError } from 'ky'
-import { useEffect, useMemo } from 'react'
 import { http } from '@/lib/http'
+import { useObjectUrl } from '@/lib/use-object-url'
 import { socioKeys } from './socio-keys'
 
 /** The member's photo as a blob (Bearer-authenticated), or null when there is none. */
@@ -22,7 +22,5 @@ export function useSocioPhotoUrl(id: number, hasPhoto: boolean): string | null {
     staleTime: 5 * 60_000,
     enabled: hasPhoto,
   })
-  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
-  return url
+  return useObjectUrl(data)
 }

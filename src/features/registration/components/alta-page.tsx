@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { validarAlta, type AltaSocioResponse } from '@/domain/alta-socio'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useAddSocio } from '../api/add-socio'
 import { useAltaDraft } from '../hooks/use-alta-draft'
-import { pasosPara, toAltaInput, type FotoTipo } from '../utils/alta-form'
+import { pasosPara, TITULO_PASO, toAltaInput, type FotoTipo } from '../utils/alta-form'
 import { AltaProgress } from './alta-progress'
 import styles from './alta-page.module.css'
 import { PasoContacto } from './paso-contacto'
@@ -19,6 +19,7 @@ type Props = { onRegistered: (socio: AltaSocioResponse) => void }
 export function AltaPage({ onRegistered }: Props) {
   const { form, setForm, clear } = useAltaDraft()
   const [actual, setActual] = useState(0)
+  const stepRef = useRef<HTMLDivElement>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const add = useAddSocio()
   const pasos = pasosPara(form.socio.nacimiento)
@@ -28,6 +29,12 @@ export function AltaPage({ onRegistered }: Props) {
   const faltantes = validation.success ? [] : validation.messages
   const responsablesVacios = paso === 'responsables' && form.responsables.length === 0
 
+  // The new step's content takes the focus, so a screen reader announces where it is.
+  const goTo = (next: number) => {
+    setActual(next)
+    requestAnimationFrame(() => stepRef.current?.focus())
+  }
+
   const setSocio = (update: (socio: typeof form.socio) => typeof form.socio) =>
     setForm((current) => ({ ...current, socio: update(current.socio) }))
   const setFoto = (tipo: FotoTipo, photo: Blob) =>
@@ -35,7 +42,7 @@ export function AltaPage({ onRegistered }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (index < pasos.length - 1) return setActual(index + 1)
+    if (index < pasos.length - 1) return goTo(index + 1)
     if (faltantes.length > 0) return notify('error', faltantes[0]!)
     try {
       const result = await add.mutateAsync({ form, idempotencyKey })
@@ -67,32 +74,40 @@ export function AltaPage({ onRegistered }: Props) {
         noValidate
         aria-label="Alta de Socio"
       >
-        <AltaProgress pasos={pasos} actual={index} onGo={setActual} />
-        {paso === 'datos' && (
-          <PasoDatos
-            socio={form.socio}
-            foto={form.fotos.fotoSocio}
-            onChange={setSocio}
-            onFoto={(photo) => setFoto('fotoSocio', photo)}
-          />
-        )}
-        {paso === 'documentacion' && (
-          <PasoDocumentacion
-            socio={form.socio}
-            fotos={form.fotos}
-            onChange={setSocio}
-            onFoto={setFoto}
-          />
-        )}
-        {paso === 'responsables' && (
-          <PasoResponsables
-            responsables={form.responsables}
-            onChange={(update) =>
-              setForm((current) => ({ ...current, responsables: update(current.responsables) }))
-            }
-          />
-        )}
-        {paso === 'contacto' && <PasoContacto socio={form.socio} onChange={setSocio} />}
+        <AltaProgress pasos={pasos} actual={index} onGo={goTo} />
+        <div
+          ref={stepRef}
+          tabIndex={-1}
+          className={styles.stepBody}
+          role="group"
+          aria-label={`Paso ${index + 1}: ${TITULO_PASO[paso]}`}
+        >
+          {paso === 'datos' && (
+            <PasoDatos
+              socio={form.socio}
+              foto={form.fotos.fotoSocio}
+              onChange={setSocio}
+              onFoto={(photo) => setFoto('fotoSocio', photo)}
+            />
+          )}
+          {paso === 'documentacion' && (
+            <PasoDocumentacion
+              socio={form.socio}
+              fotos={form.fotos}
+              onChange={setSocio}
+              onFoto={setFoto}
+            />
+          )}
+          {paso === 'responsables' && (
+            <PasoResponsables
+              responsables={form.responsables}
+              onChange={(update) =>
+                setForm((current) => ({ ...current, responsables: update(current.responsables) }))
+              }
+            />
+          )}
+          {paso === 'contacto' && <PasoContacto socio={form.socio} onChange={setSocio} />}
+        </div>
         {index === pasos.length - 1 && faltantes.length > 0 && (
           <div className={styles.faltantes} role="status">
             <p>Campos faltantes o incorrectos:</p>
@@ -108,7 +123,7 @@ export function AltaPage({ onRegistered }: Props) {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setActual(index - 1)}
+              onClick={() => goTo(index - 1)}
             >
               Anterior
             </button>

@@ -60,18 +60,14 @@ function ScannerPanel({ onScan }: { onScan: (dni: DniData) => void }) {
       while (!stopped) {
         const text = await decodeFrame(video.current, canvas, read)
         if (stopped) return
-        if (text !== null) return handle(text)
+        // SPEC.md §5: a code that is not a DNI's is ignored, and the scan goes on.
+        const dni = text === null ? null : parseDniBarcode(text)
+        if (dni) return handle(dni)
         await new Promise((resolve) => setTimeout(resolve, SCAN_DELAY))
       }
     }
-    const handle = (text: string) => {
+    const handle = (dni: DniData) => {
       setPhase('processing')
-      const dni = parseDniBarcode(text)
-      if (!dni) {
-        setPhase('failed')
-        notify('error', 'Error al escanear DNI: el código leído no es el de un DNI argentino')
-        return
-      }
       notify('success', 'DNI escaneado correctamente')
       onScanRef.current(dni)
     }

@@ -1,8 +1,8 @@
 import { TextField } from '@/components/ui/text-field'
 import { SEXOS } from '@/domain/alta-socio'
 import type { DniData } from '@/domain/dni'
-import { edad, esMenor } from '@/domain/socio'
-import { isRealDate } from '@/domain/alta-socio'
+import { edad } from '@/domain/socio'
+import { esMenorDeEdad, isRealDate } from '@/domain/alta-socio'
 import { useSocioLookup } from '../hooks/use-documento-lookup'
 import { applyDni, applyPersona, type SocioForm } from '../utils/alta-form'
 import { fieldBinder } from '../utils/bind-field'
@@ -68,9 +68,9 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
 
 /** 'N años', ' (Menor)' and the yellow warning for a minor (SPEC.md §2). */
 function Edad({ nacimiento }: { nacimiento: string }) {
-  if (!isRealDate(nacimiento)) return null
   const today = new Date()
-  const menor = esMenor(nacimiento, today)
+  if (!isRealDate(nacimiento) || edad(nacimiento, today) < 0) return null
+  const menor = esMenorDeEdad(nacimiento, today)
   return (
     <>
       <p className={styles.edad}>

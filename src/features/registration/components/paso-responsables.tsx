@@ -12,8 +12,8 @@ type Props = {
 
 /** Step 3 'Responsables' (minors only): rows added freely, removed while more than one. */
 export function PasoResponsables({ responsables, onChange }: Props) {
-  const update = (index: number, change: (r: ResponsableForm) => ResponsableForm) =>
-    onChange((rows) => rows.map((row, i) => (i === index ? change(row) : row)))
+  const update = (clave: string, change: (r: ResponsableForm) => ResponsableForm) =>
+    onChange((rows) => rows.map((row) => (row.clave === clave ? change(row) : row)))
   return (
     <fieldset className={styles.fieldset}>
       <legend>Responsables</legend>
@@ -22,13 +22,13 @@ export function PasoResponsables({ responsables, onChange }: Props) {
       )}
       {responsables.map((responsable, index) => (
         <ResponsableRow
-          key={index}
+          key={responsable.clave}
           numero={index + 1}
           responsable={responsable}
-          onChange={(change) => update(index, change)}
+          onChange={(change) => update(responsable.clave, change)}
           onRemove={
             responsables.length > 1
-              ? () => onChange((rows) => rows.filter((_, i) => i !== index))
+              ? () => onChange((rows) => rows.filter((row) => row.clave !== responsable.clave))
               : undefined
           }
         />

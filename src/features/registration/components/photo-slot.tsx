@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useRef, useState } from 'react'
 import { PhotoCapture } from '@/components/camera/photo-capture'
 import { notify } from '@/lib/notify'
+import { useObjectUrl } from '@/lib/use-object-url'
 import styles from './alta-page.module.css'
 
 type Props = {
@@ -16,8 +17,12 @@ type Props = {
 /** A photo of the registration: thumbnail, and the capture panel on demand. */
 export function PhotoSlot({ label, photo, aspect, facing, capturedMessage, onChange }: Props) {
   const [open, setOpen] = useState(false)
-  const url = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  const url = useObjectUrl(photo)
   return (
     <div className={styles.photoSlot}>
       <div className={styles.photoRow}>
@@ -35,7 +40,13 @@ export function PhotoSlot({ label, photo, aspect, facing, capturedMessage, onCha
         )}
         <div>
           <p className={styles.photoLabel}>{label}</p>
-          <button type="button" className="button button-secondary" onClick={() => setOpen(!open)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button-secondary"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             {photo ? `Cambiar ${label.toLowerCase()}` : `Agregar ${label.toLowerCase()}`}
           </button>
         </div>
@@ -45,10 +56,10 @@ export function PhotoSlot({ label, photo, aspect, facing, capturedMessage, onCha
           title={label}
           aspect={aspect}
           initialFacing={facing}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onConfirm={(blob) => {
             onChange(blob)
-            setOpen(false)
+            close()
             notify('success', capturedMessage)
           }}
         />

@@ -1,7 +1,7 @@
 import { del, get, set } from 'idb-keyval'
 import { useEffect, useRef, useState } from 'react'
 import { ALTA_DRAFT_KEY, altaPhotoStore } from '@/lib/drafts'
-import { altaVacia, type AltaForm, type Fotos } from '../utils/alta-form'
+import { altaVacia, responsableVacio, type AltaForm, type Fotos } from '../utils/alta-form'
 
 /**
  * The registration being typed survives a reload or a closed tab: text in localStorage,
@@ -52,7 +52,9 @@ function readText(): AltaForm {
     if (!saved?.socio) return empty
     return {
       socio: { ...empty.socio, ...saved.socio, password: '' },
-      responsables: Array.isArray(saved.responsables) ? saved.responsables : [],
+      responsables: Array.isArray(saved.responsables)
+        ? saved.responsables.map((row) => ({ ...responsableVacio(), ...row }))
+        : [],
       fotos: {},
     }
   } catch {

@@ -4,14 +4,19 @@ import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { buscarPersona, socioRegistrado } from '../api/lookup-documento'
 
-/** A lookup run on leaving a document field: once per complete documento, and only online. */
-function useLookupOnce(lookup: (documento: string) => Promise<void>) {
+/**
+ * A lookup run on leaving a document field: once per complete documento that got an
+ * answer (after a failure, leaving the field again retries), and only online.
+ */
+function useLookupOnce(lookup: (documento: string) => Promise<boolean>) {
   const last = useRef('')
   return (typed: string) => {
     const documento = typed.replace(/\D/g, '')
     if (!/^\d{6,8}$/.test(documento) || documento === last.current || !navigator.onLine) return
     last.current = documento
-    void lookup(documento)
+    void lookup(documento).then((answered) => {
+      if (!answered && last.current === documento) last.current = ''
+    })
   }
 }
 
@@ -22,13 +27,19 @@ function useLookupOnce(lookup: (documento: string) => Promise<void>) {
 export function useSocioLookup(onPersona: (persona: PersonaLookup) => void) {
   return useLookupOnce(async (documento) => {
     try {
-      if (await socioRegistrado(documento)) return notify('warning', 'Socio ya registrado')
+      if (await socioRegistrado(documento)) {
+        notify('warning', 'Socio ya registrado')
+        return true
+      }
       const persona = await buscarPersona(documento)
-      if (!persona) return
-      onPersona(persona)
-      notify('success', 'Persona encontrada')
+      if (persona) {
+        onPersona(persona)
+        notify('success', 'Persona encontrada')
+      }
+      return true
     } catch (error) {
       notify('error', await errorMessage(error, 'Error al buscar el socio'))
+      return false
     }
   })
 }
@@ -38,11 +49,14 @@ export function useResponsableLookup(onPersona: (persona: PersonaLookup) => void
   return useLookupOnce(async (documento) => {
     try {
       const persona = await buscarPersona(documento)
-      if (!persona) return
-      onPersona(persona)
-      notify('success', 'Datos del responsable cargados exitosamente.')
+      if (persona) {
+        onPersona(persona)
+        notify('success', 'Datos del responsable cargados exitosamente.')
+      }
+      return true
     } catch {
       notify('error', 'No se pudo verificar el responsable.')
+      return false
     }
   })
 }

@@ -28,6 +28,8 @@ export type SocioForm = {
 }
 
 export type ResponsableForm = {
+  /** Identifies the row while it is edited (a lookup may answer after a row is removed). */
+  clave: string
   documento: string
   nombre: string
   apellido: string
@@ -66,6 +68,7 @@ export const socioVacio = (): SocioForm => ({
 })
 
 export const responsableVacio = (): ResponsableForm => ({
+  clave: crypto.randomUUID(),
   documento: '',
   nombre: '',
   apellido: '',
@@ -104,7 +107,7 @@ export function toAltaInput(form: AltaForm): AltaSocioInput {
   const menor = esMenorDeEdad(form.socio.nacimiento)
   return {
     socio: { ...form.socio, whatsapp: whatsappEnviado(form.socio.whatsapp) },
-    responsables: menor ? form.responsables : [],
+    responsables: menor ? form.responsables.map(({ clave: _clave, ...datos }) => datos) : [],
     fotoSocio: Boolean(form.fotos.fotoSocio),
     documentoFrente: Boolean(form.fotos.documentoFrente),
   }
