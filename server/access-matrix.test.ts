@@ -41,6 +41,15 @@ const matrix: Row[] = [
     path: '/api/socios/1/foto',
     expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
   },
+  // Only one's own code; an administrator's for any member (none here: 404).
+  {
+    method: 'POST',
+    path: '/api/socios/generarToken',
+    body: { id: 1 },
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
+  },
+  // Administrators and the `control` department (server/routes/gate/gate.test.ts).
+  { method: 'GET', path: '/api/gate/keys', expect: adminOnly(200) },
 ]
 
 let database: TestDatabase

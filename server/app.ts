@@ -8,6 +8,7 @@ import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
+import { gateRoutes } from './routes/gate/gate.routes.ts'
 import { ADD_SOCIO_PATH } from './routes/socios/add-socio.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
@@ -42,6 +43,7 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))
     .route('/settings', settingsRoutes(db))
     .route('/socios', sociosRoutes(db, uploadsDir))
+    .route('/gate', gateRoutes(db))
     .all('*', (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()

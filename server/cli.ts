@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { parseEnv } from './env.ts'
 import { hashPassword } from './services/passwords.ts'
+import { retireOldQrKeys, rotateQrKey } from './services/qr-keys.ts'
 import { seedSocios } from './services/seed-socios.ts'
 import { createUser, DuplicateEmailError } from './services/users.ts'
 
@@ -69,6 +70,19 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
         )
       })
     },
+  },
+  'rotate-qr-key': {
+    help: 'nueva clave para los códigos QR; la anterior sigue válida, las más viejas se retiran',
+    run: () =>
+      withDatabase(async ({ db }) => {
+        const { kid, previous } = await rotateQrKey(db)
+        const retired = await retireOldQrKeys(db)
+        console.log(`Nueva clave QR ${kid}: firma desde ahora.`)
+        if (previous) console.log(`La clave ${previous} sigue válida para los códigos ya emitidos.`)
+        if (retired.length > 0) {
+          console.log(`Retiradas (válidas 10 minutos más): ${retired.join(', ')}.`)
+        }
+      }),
   },
   'create-user': {
     help: '--email E --password P --level N [--nombre X --apellido Y] [--departments a,b]',

@@ -7,6 +7,8 @@ import { EnvError, parseEnv } from './env.ts'
 import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
 
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
+
 function exitWith(message: string): never {
   console.error(message)
   process.exit(1)
@@ -29,8 +31,12 @@ async function main() {
     await database.migrate()
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')
-    const demo = env.demo ? await seedDemoAccounts(database.db, env.demoPassword) : []
+    // Members first: seedDemoSocios only fills a roll with no socio at all, and the demo
+    // member's own record (made with the accounts) would count as one.
     const demoSocios = env.demo ? await seedDemoSocios(database.db) : 0
+    const demo = env.demo
+      ? await seedDemoAccounts(database.db, env.demoPassword, uploadsDir(env.dataDir))
+      : []
     if (demoSocios > 0) console.log(`${demoSocios} socios de demostración cargados.`)
     if (demo.length > 0) {
       console.log('Cuentas de demostración creadas (anotá las contraseñas):')
@@ -48,7 +54,7 @@ async function main() {
   const app = createApp({
     database,
     distDir,
-    uploadsDir: path.join(env.dataDir, 'uploads'),
+    uploadsDir: uploadsDir(env.dataDir),
     ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
     google: env.googleClientId

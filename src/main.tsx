@@ -2,13 +2,16 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { onCacheRestored } from './lib/cache-restore'
+import { listenForInstallPrompt } from './lib/install-prompt'
 import { SESSION_EXPIRED_EVENT } from './lib/session-events'
 import { createQueryClient, persistOptions } from './lib/query-client'
-import { SESSION_KEY } from './lib/session'
+import { reconcileSession, SESSION_KEY } from './lib/session'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/forms.css'
 
+listenForInstallPrompt()
 const queryClient = createQueryClient()
 window.addEventListener(SESSION_EXPIRED_EVENT, () => queryClient.setQueryData(SESSION_KEY, null))
 const router = createAppRouter(queryClient)
@@ -17,7 +20,15 @@ const router = createAppRouter(queryClient)
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => {
+          reconcileSession(queryClient)
+          onCacheRestored()
+        }}
+        onError={onCacheRestored}
+      >
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </StrictMode>,

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerImageCache } from './images.ts'
 import { registerNavigationFallback } from './navigation.ts'
@@ -7,6 +8,9 @@ import { listenForUpdateRequests } from './updates.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
+// The first visit is served offline too: a member who opened the card once in the queue
+// can open it again with no signal.
+clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerNavigationFallback()

@@ -202,3 +202,22 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Ed25519 keys that sign the QR tokens (DESIGN.md §6), shared by every API process. The
+ * newest key not retired signs; keys not retired, or retired less than 10 minutes ago, verify.
+ */
+export const qrKeys = pgTable(
+  'qr_keys',
+  {
+    /** 8 lower-case hex characters, random. */
+    kid: text('kid').primaryKey(),
+    /** base64url of the 32-byte raw public key. */
+    publicKey: text('public_key').notNull(),
+    /** base64url of the PKCS#8 private key: never leaves the server. */
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('qr_keys_created_idx').on(t.createdAt)],
+)

@@ -1,6 +1,9 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 
 const DAY = 24 * 60 * 60_000
@@ -21,6 +24,9 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
     storage: { getItem: get, setItem: set, removeItem: del },
     key: PERSISTED_CACHE_KEY,
+    // IndexedDB keeps structured clones: the member's photo survives as the Blob it is.
+    serialize: (client) => client as unknown as string,
+    deserialize: (stored) => stored as unknown as PersistedClient,
   }),
   maxAge: 7 * DAY,
   buster: __BUILD_ID__,

@@ -23,7 +23,8 @@ test('register, sign out and sign in again', async ({ page, expectAccessible }) 
   await expect(page.getByText('Te registraste!')).toBeVisible()
   await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
   // A registered user (level 0) has an account page, not a refusal.
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Rosa' })).toBeVisible()
+  await expect(page.getByText('Todavía no sos socio del club.')).toBeVisible()
   const sidebar = page.getByRole('navigation', { name: 'Mi cuenta' })
   await expect(sidebar.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible()
   await expect(sidebar.getByText('Carnet Digital')).toHaveCount(0)
@@ -117,7 +118,7 @@ test('Google: an unknown account is preregistered, then registers with its data'
   await form.getByLabel('Repetí la contraseña').fill('lagunas-pampeanas')
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Ana' })).toBeVisible()
 
   // The Google account is now linked: signing out and back in with Google goes straight in.
   await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()

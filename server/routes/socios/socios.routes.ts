@@ -21,6 +21,7 @@ import { updateSocio } from '../../services/socio-update.ts'
 import { exportSociosCsv } from '../../services/socios-export.ts'
 import { listSocios } from '../../services/socios-list.ts'
 import { addSocioRoute } from './add-socio.ts'
+import { generarTokenRoute } from './generar-token.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
@@ -80,6 +81,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
       })
     })
     .route('/', addSocioRoute(db, uploadsDir))
+    .route('/', generarTokenRoute(db))
     .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')

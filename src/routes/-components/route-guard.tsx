@@ -1,10 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { MessagePage } from '@/components/ui/message-page'
 import { Spinner } from '@/components/ui/spinner'
 import { canAccess, type AccessRule } from '@/domain/user'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { useSession } from '@/lib/session'
+
+// Loaded only when someone must sign in: a signed-in member's card does not wait for it.
+const AuthScreen = lazy(() =>
+  import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
+)
 
 /** SPEC.md §2 guard view: loader, the sign-in screen without a user, access denied, or the content. */
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
@@ -17,7 +21,9 @@ export function RouteGuard({ rule, children }: { rule: AccessRule; children: Rea
       <main className="page">
         <h1>Ingresá para continuar</h1>
         <p>Esta sección es para socios del club. Ingresá con tu cuenta para verla.</p>
-        <AuthScreen onSignedIn={() => void router.invalidate()} />
+        <Suspense fallback={<Spinner />}>
+          <AuthScreen onSignedIn={() => void router.invalidate()} />
+        </Suspense>
       </main>
     )
   }

@@ -1,12 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { RouteGuard } from '../-components/route-guard'
 import { LEVEL } from '@/domain/user'
-import { sessionQueryOptions } from '@/lib/session'
+import { loadSession } from '@/lib/session'
 
 export const Route = createFileRoute('/_dashboard/beneficios')({
   // Knowing the session before rendering avoids a flash of the sign-in screen.
-  beforeLoad: ({ context }) =>
-    context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null),
+  beforeLoad: ({ context }) => loadSession(context.queryClient),
   component: MemberSection,
 })
 

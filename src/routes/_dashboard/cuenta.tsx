@@ -1,14 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { RouteGuard } from '../-components/route-guard'
 import { LEVEL } from '@/domain/user'
-import { sessionQueryOptions } from '@/lib/session'
 
-export const Route = createFileRoute('/_dashboard/cuenta')({
-  // Knowing the session before rendering avoids a flash of the sign-in screen.
-  beforeLoad: ({ context }) =>
-    context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null),
-  component: MemberSection,
-})
+// No beforeLoad: the member's pages start loading while the cache is restored (the card
+// opens offline within its budget); the guard shows a spinner until the session is known.
+export const Route = createFileRoute('/_dashboard/cuenta')({ component: MemberSection })
 
 function MemberSection() {
   return (

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { AccountHome } from '@/features/account/components/account-home'
 import { useDocumentTitle } from '@/lib/document-title'
+import { useSession } from '@/lib/session'
 
 export const Route = createFileRoute('/_dashboard/cuenta/micuenta')({ component: Page })
 
 function Page() {
   useDocumentTitle('Mi Cuenta')
-  return <SectionPlaceholder title="Mi Cuenta" />
+  // The section's guard renders this only with a session.
+  const { data: user } = useSession()
+  return user ? <AccountHome user={user} /> : null
 }

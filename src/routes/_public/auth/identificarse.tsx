@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { useDocumentTitle } from '@/lib/document-title'
 import { safeRedirect } from '@/lib/safe-redirect'
-import { sessionQueryOptions } from '@/lib/session'
+import { loadSession } from '@/lib/session'
 
 const searchSchema = v.object({ redirect: v.optional(v.string()) })
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/auth/identificarse')({
   validateSearch: searchSchema,
   beforeLoad: async ({ context }) => {
     // A signed-in user has nothing to do here (SPEC.md §2).
-    if (await context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null)) {
+    if (await loadSession(context.queryClient)) {
       throw redirect({ to: '/cuenta/micuenta' })
     }
   },

@@ -1,12 +1,11 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { SelfRegistration } from '@/features/auth/components/self-registration'
 import { useDocumentTitle } from '@/lib/document-title'
-import { sessionQueryOptions } from '@/lib/session'
+import { loadSession } from '@/lib/session'
 
 export const Route = createFileRoute('/_public/auth/registroOnline')({
   beforeLoad: async ({ context }) => {
-    if (await context.queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null))
-      throw redirect({ to: '/' })
+    if (await loadSession(context.queryClient)) throw redirect({ to: '/' })
   },
   component: RegistroOnline,
 })

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { successEnvelope } from '../../../src/domain/envelope.ts'
+import {
+  decodeQrToken,
+  generarTokenResponseSchema,
+  importQrPublicKeys,
+  qrKeysResponseSchema,
+  QR_TOKEN_TTL_SECONDS,
+  verifyQrToken,
+} from '../../../src/domain/qr-token.ts'
+import { createApp } from '../../app.ts'
+import { users } from '../../db/schema.ts'
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let admin: string
+let member: { token: string; socioId: number }
+let registered: string
+const ids: Record<string, number> = {}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  const db = database.db
+  ids.propio = (await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
+  ids.otro = (await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
+  ids.inactivo = (
+    await createSocio(db, {
+      nombre: 'Raúl',
+      apellido: 'Sosa',
+      estado: 'Inactivo',
+      historial: [{ alta: '2001-01-01', baja: '2020-01-01', motivo: 'Renuncia' }],
+    })
+  ).socio.id
+  ids.pendiente = (
+    await createSocio(db, { nombre: 'Carlos', apellido: 'Pérez', estado: 'Pendiente' })
+  ).socio.id
+  admin = (await createTestUser(db, { level: 3 })).token
+  registered = (await createTestUser(db, { level: 0 })).token
+  const memberUser = await createTestUser(db, { level: 1 })
+  await db.update(users).set({ socioId: ids.propio }).where(eq(users.id, memberUser.user.id))
+  member = { token: memberUser.token, socioId: ids.propio! }
+})
+
+afterAll(() => database.cleanup())
+
+const generar = (body: unknown, token: string | null = member.token) =>
+  app.request('/api/socios/generarToken', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+async function gateKeys(token = admin) {
+  const res = await app.request('/api/gate/keys', { headers: bearer(token) })
+  expect(res.status).toBe(200)
+  const { response } = v.parse(successEnvelope(qrKeysResponseSchema), await res.json())
+  return importQrPublicKeys(response.keys)
+}
+
+describe('POST /api/socios/generarToken', () => {
+  it("gives a member their own token, which verifies with the gate's public keys", async () => {
+    const before = Math.floor(Date.now() / 1000)
+    const res = await generar({ id: member.socioId })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const body = v.parse(successEnvelope(generarTokenResponseSchema), await res.json())
+    const token = body.response
+    expect(token.length).toBeLessThanOrEqual(120)
+
+    const claims = decodeQrToken(token)!
+    expect(claims.socioId).toBe(member.socioId)
+    expect(claims.iat).toBeGreaterThanOrEqual(before)
+    expect(claims.exp).toBe(claims.iat + QR_TOKEN_TTL_SECONDS)
+
+    const keys = await gateKeys()
+    expect(await verifyQrToken(token, keys, claims.iat + 1)).toEqual({
+      ok: true,
+      claims: { kid: claims.kid, socioId: member.socioId, iat: claims.iat, exp: claims.exp },
+    })
+  })
+
+  it('takes the id as numeric text too', async () => {
+    const res = await generar({ id: String(member.socioId) })
+    expect(res.status).toBe(200)
+  })
+
+  it("refuses another member's token", async () => {
+    const res = await generar({ id: ids.otro })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'No tenés permiso para generar este código',
+      error: 'No tenés permiso para generar este código',
+    })
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('does not tell a member whether another member exists', async () => {
+    const res = await generar({ id: 999_999 })
+    expect(res.status).toBe(403)
+  })
+
+  it("gives an administrator any active member's token", async () => {
+    const res = await generar({ id: ids.otro }, admin)
+    expect(res.status).toBe(200)
+    const { response } = (await res.json()) as { response: string }
+    expect(decodeQrToken(response)?.socioId).toBe(ids.otro)
+  })
+
+  it('refuses members whose membership is not active', async () => {
+    for (const id of [ids.inactivo, ids.pendiente]) {
+      const res = await generar({ id }, admin)
+      expect(res.status).toBe(403)
+      expect(await res.json()).toMatchObject({
+        message: 'Tu membresía no está activa: acercate a la secretaría del club',
+      })
+    }
+  })
+
+  it("refuses a member's own token once they are no longer active", async () => {
+    const memberUser = await createTestUser(database.db, { level: 1 })
+    await database.db
+      .update(users)
+      .set({ socioId: ids.inactivo })
+      .where(eq(users.id, memberUser.user.id))
+    const res = await generar({ id: ids.inactivo }, memberUser.token)
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({
+      message: 'Tu membresía no está activa: acercate a la secretaría del club',
+    })
+  })
+
+  it('answers 404 for an unknown member', async () => {
+    const res = await generar({ id: 999_999 }, admin)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ success: false, message: 'Socio no encontrado' })
+  })
+
+  it('answers 400 in Spanish for a bad body', async () => {
+    for (const body of [{}, { id: 'abc' }, { id: 0 }, { id: -3 }, { id: 1.5 }, { id: null }, []]) {
+      const res = await generar(body, admin)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: 'Número de socio inválido',
+      })
+    }
+    const broken = await generar('{"id":', admin)
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toMatchObject({
+      success: false,
+      message: 'La solicitud no es válida',
+    })
+  })
+
+  it('needs a session, and a member', async () => {
+    const anonymous = await generar({ id: member.socioId }, null)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ message: 'No estás autenticado' })
+    const notMember = await generar({ id: member.socioId }, registered)
+    expect(notMember.status).toBe(403)
+  })
+})

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { generarTokenBodySchema } from '../../../src/domain/qr-token.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import type { Db } from '../../db/client.ts'
+import { socios } from '../../db/schema.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { jsonBody } from '../../lib/validate.ts'
+import { issueQrToken } from '../../services/qr-keys.ts'
+
+export const GENERAR_TOKEN = {
+  sinPermiso: 'No tenés permiso para generar este código',
+  noEncontrado: 'Socio no encontrado',
+  inactivo: 'Tu membresía no está activa: acercate a la secretaría del club',
+} as const
+
+/** A token is a key to the club for 5 minutes: no cache keeps it, whatever the answer. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+/**
+ * POST /socios/generarToken {id}: the member's QR token (SPEC.md §7, DESIGN.md §6). A member
+ * asks only for their own; an administrator for any active member.
+ */
+export function generarTokenRoute(db: Db) {
+  return new Hono<AppEnv>().post(
+    '/generarToken',
+    noStore,
+    requireLevel(LEVEL.socio),
+    jsonBody(generarTokenBodySchema),
+    async (c) => {
+      const user = c.get('user')!
+      const { id } = c.req.valid('json')
+      if (user.level < LEVEL.administrador && user.socioId !== id) {
+        return fail(c, 403, GENERAR_TOKEN.sinPermiso)
+      }
+      const [socio] = await db
+        .select({ estado: socios.estado })
+        .from(socios)
+        .where(eq(socios.id, id))
+      if (!socio) return fail(c, 404, GENERAR_TOKEN.noEncontrado)
+      if (socio.estado !== 'Activo') return fail(c, 403, GENERAR_TOKEN.inactivo)
+      return ok(c, await issueQrToken(db, id))
+    },
+  )
+}

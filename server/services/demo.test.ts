@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
+import { createApp } from '../app.ts'
+import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../db/schema.ts'
+import { DEMO_ACCOUNTS, DEMO_SOCIO, seedDemoAccounts, seedDemoSocios } from './demo.ts'
+
+let database: TestDatabase
+let uploadsDir: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-demo-'))
+})
+
+afterAll(async () => {
+  await database.cleanup()
+  fs.rmSync(uploadsDir, { recursive: true, force: true })
+})
+
+const PASSWORD = 'demo-de-prueba-2026'
+const memberEmail = DEMO_ACCOUNTS.find((a) => a.role === 'Socio')!.email
+
+describe('demo seeding', () => {
+  it('gives the demo member an active socio with a photo', async () => {
+    const db = database.db
+    // As at start: the roll first, then the accounts (with the member's own record).
+    expect(await seedDemoSocios(db)).toBe(200)
+    const created = await seedDemoAccounts(
+      db,
+      PASSWORD,
+      uploadsDir,
+      new Date('2026-11-22T15:00:00Z'),
+    )
+    expect(created.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email))
+
+    const [user] = await db.select().from(users).where(eq(users.email, memberEmail))
+    expect(user!.socioId).not.toBeNull()
+    const [row] = await db
+      .select({ socio: socios, persona: personas })
+      .from(socios)
+      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .where(eq(socios.id, user!.socioId!))
+    expect(row!.socio).toMatchObject({
+      estado: 'Activo',
+      categoria: 'Activo',
+      alta: '2019-03-02',
+      vencimiento: '2026-12-31',
+    })
+    expect(row!.persona).toMatchObject({
+      nombre: 'Julián',
+      apellido: 'Ferreyra',
+      email: memberEmail,
+      telefono: DEMO_SOCIO.telefono,
+      domicilio: expect.stringContaining('Santa Rosa') as string,
+    })
+    expect(row!.persona.documento).toMatch(/^\d{8}$/)
+    const personasConEseDni = await db
+      .select({ id: personas.id })
+      .from(personas)
+      .where(eq(personas.documento, row!.persona.documento))
+    expect(personasConEseDni).toHaveLength(1)
+
+    const historial = await db
+      .select()
+      .from(sociosHistorial)
+      .where(eq(sociosHistorial.socioId, row!.socio.id))
+    expect(historial).toMatchObject([{ alta: '2019-03-02', baja: null }])
+
+    const imagenes = await db
+      .select()
+      .from(imagenesPersonas)
+      .where(eq(imagenesPersonas.personaId, row!.persona.id))
+    expect(imagenes).toHaveLength(1)
+    expect(imagenes[0]!.tipo).toBe('principal')
+    expect(imagenes[0]!.ruta).toMatch(/^[0-9a-f-]{36}\.webp$/)
+    const file = fs.readFileSync(path.join(uploadsDir, imagenes[0]!.ruta))
+    const meta = await sharp(file).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 })
+  })
+
+  it("lets the demo member sign in, see their photo and get their card's code", async () => {
+    const app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: memberEmail, password: PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    const { response } = (await login.json()) as {
+      response: { token: string; userData: { socio_id: number } }
+    }
+    const headers = { Authorization: `Bearer ${response.token}` }
+    const id = response.userData.socio_id
+    const foto = await app.request(`/api/socios/${id}/foto`, { headers })
+    expect(foto.status).toBe(200)
+    expect(foto.headers.get('Content-Type')).toBe('image/webp')
+    const qr = await app.request('/api/socios/generarToken', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id }),
+    })
+    expect(qr.status).toBe(200)
+  })
+
+  it('does nothing on a database that already has users or members', async () => {
+    const db = database.db
+    const count = async () => (await db.select({ id: socios.id }).from(socios)).length
+    const before = await count()
+    expect(await seedDemoAccounts(db, PASSWORD, uploadsDir)).toEqual([])
+    expect(await seedDemoSocios(db)).toBe(0)
+    expect(await count()).toBe(before)
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(1)
+  })
+})

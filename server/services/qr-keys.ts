@@ -1,0 +1,244 @@
+/**
+ * The Ed25519 keys that sign QR tokens (DESIGN.md §6). They live in the database, so every
+ * API process behind a load balancer signs with the same key and publishes the same list.
+ *
+ * - The newest key not retired signs. If there is none, one is created on first use.
+ * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
+ * - Private keys never leave this module: no API response, no log line carries them.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm'
+import {
+  base64UrlDecode,
+  base64UrlEncode,
+  decodeQrToken,
+  importQrPublicKey,
+  qrClaims,
+  signQrToken,
+  verifyQrToken,
+  type QrKey,
+  type QrVerification,
+} from '../../src/domain/qr-token.ts'
+import type { Db } from '../db/client.ts'
+import { qrKeys } from '../db/schema.ts'
+
+const ED25519 = { name: 'Ed25519' } as const
+/** How long a retired key still verifies: longer than a token lives. */
+const RETIRED_GRACE = sql`now() - interval '10 minutes'`
+/** How long this process trusts its list of verification keys before reading it again. */
+const KEY_SET_TTL_MS = 60_000
+/** An unknown kid re-reads the list at most this often (a flood of forged kids stays cheap). */
+const KEY_SET_MIN_REFRESH_MS = 1_000
+
+export type QrPublicKey = { kid: string; publicKey: string; createdAt: string }
+
+type KeySet = { at: number; keys: Promise<ReadonlyMap<string, QrKey>> }
+
+/** Imported keys of this process, per database (the tests open several). */
+type Cache = {
+  signing: Map<string, Promise<QrKey>>
+  verifying: Map<string, Promise<QrKey>>
+  keySet: KeySet | null
+}
+const caches = new WeakMap<Db, Cache>()
+
+function cacheOf(db: Db): Cache {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = { signing: new Map(), verifying: new Map(), keySet: null }
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+/** A cached import; a failed import is forgotten so the next call tries again. */
+function cached(map: Map<string, Promise<QrKey>>, kid: string, load: () => Promise<QrKey>) {
+  let key = map.get(kid)
+  if (!key) {
+    key = load()
+    map.set(kid, key)
+    key.catch(() => map.delete(kid))
+  }
+  return key
+}
+
+const validNow = or(isNull(qrKeys.retiredAt), gt(qrKeys.retiredAt, RETIRED_GRACE))
+const newestFirst = [desc(qrKeys.createdAt), desc(qrKeys.kid)] as const
+
+/** A new key pair, stored; returns its kid. */
+async function createQrKey(db: Db): Promise<string> {
+  const subtle = globalThis.crypto.subtle
+  const pair = (await subtle.generateKey(ED25519, true, ['sign', 'verify'])) as {
+    publicKey: QrKey
+    privateKey: QrKey
+  }
+  const publicKey = base64UrlEncode(new Uint8Array(await subtle.exportKey('raw', pair.publicKey)))
+  const privateKey = base64UrlEncode(
+    new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey)),
+  )
+  // 32 random bits: a clash is unlikely, and a clashing kid is simply drawn again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const kid = randomBytes(4).toString('hex')
+    const [row] = await db
+      .insert(qrKeys)
+      .values({ kid, publicKey, privateKey })
+      .onConflictDoNothing()
+      .returning({ kid: qrKeys.kid })
+    if (row) {
+      cacheOf(db).keySet = null
+      return row.kid
+    }
+  }
+  throw new Error('No se pudo crear una clave QR')
+}
+
+/** The signing key's row: the newest not retired, created when there is none. */
+async function signingRow(db: Db) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db
+      .select({ kid: qrKeys.kid, privateKey: qrKeys.privateKey })
+      .from(qrKeys)
+      .where(isNull(qrKeys.retiredAt))
+      .orderBy(...newestFirst)
+      .limit(1)
+    if (row) return row
+    // Two processes starting at once may both create one: both verify, the newer signs.
+    await createQrKey(db)
+  }
+  throw new Error('No hay clave QR activa')
+}
+
+/** Creates the first key when none is active (at start, or before the first token). */
+export async function ensureQrKey(db: Db): Promise<void> {
+  await signingRow(db)
+}
+
+/** A QR token for a member, signed now with the current key. */
+export async function issueQrToken(db: Db, socioId: number, now = Date.now()): Promise<string> {
+  const { kid, privateKey } = await signingRow(db)
+  const key = await cached(cacheOf(db).signing, kid, () => {
+    const pkcs8 = base64UrlDecode(privateKey)
+    if (!pkcs8) throw new Error(`Clave QR ${kid} ilegible`)
+    return globalThis.crypto.subtle.importKey('pkcs8', pkcs8, ED25519, false, ['sign'])
+  })
+  return signQrToken(qrClaims(kid, socioId, now / 1000), key)
+}
+
+/** The public keys a gate may verify with, newest first (GET /gate/keys). */
+export async function listQrPublicKeys(db: Db): Promise<QrPublicKey[]> {
+  await ensureQrKey(db)
+  const rows = await db
+    .select({ kid: qrKeys.kid, publicKey: qrKeys.publicKey, createdAt: qrKeys.createdAt })
+    .from(qrKeys)
+    .where(validNow)
+    .orderBy(...newestFirst)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+async function loadKeySet(db: Db): Promise<ReadonlyMap<string, QrKey>> {
+  const { verifying } = cacheOf(db)
+  const rows = await listQrPublicKeys(db)
+  const entries = await Promise.all(
+    rows.map(
+      async (row) =>
+        [
+          row.kid,
+          await cached(verifying, row.kid, () => importQrPublicKey(row.publicKey)),
+        ] as const,
+    ),
+  )
+  return new Map(entries)
+}
+
+/**
+ * The verification keys of this process: read again after a minute, or sooner when a token
+ * names a kid the list does not have (a key another process just created).
+ */
+export function qrVerificationKeys(
+  db: Db,
+  wantedKid?: string,
+): Promise<ReadonlyMap<string, QrKey>> {
+  const cache = cacheOf(db)
+  const now = Date.now()
+  const current = cache.keySet
+  const stale = !current || now - current.at >= KEY_SET_TTL_MS
+  if (stale) return refreshKeySet(db, cache, now)
+  if (wantedKid === undefined) return current.keys
+  return current.keys.then((keys) =>
+    keys.has(wantedKid) || now - current.at < KEY_SET_MIN_REFRESH_MS || cache.keySet !== current
+      ? (cache.keySet?.keys ?? keys)
+      : refreshKeySet(db, cache, now),
+  )
+}
+
+function refreshKeySet(db: Db, cache: Cache, now: number) {
+  const keySet: KeySet = { at: now, keys: loadKeySet(db) }
+  cache.keySet = keySet
+  keySet.keys.catch(() => {
+    if (cache.keySet === keySet) cache.keySet = null
+  })
+  return keySet.keys
+}
+
+/** Verifies a token against the keys in the database (for server-side validation). */
+export async function verifyQrTokenWithDb(
+  db: Db,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<QrVerification> {
+  const kid = decodeQrToken(token)?.kid
+  if (!kid) return { ok: false, reason: 'malformed' }
+  return verifyQrToken(token, await qrVerificationKeys(db, kid), nowSeconds)
+}
+
+/**
+ * A new signing key: it signs from now on; the previous ones stay valid until retired.
+ * Returns the new kid and the kid of the key that signed until now (null when none did).
+ */
+export async function rotateQrKey(db: Db): Promise<{ kid: string; previous: string | null }> {
+  const [previous] = await db
+    .select({ kid: qrKeys.kid })
+    .from(qrKeys)
+    .where(isNull(qrKeys.retiredAt))
+    .orderBy(...newestFirst)
+    .limit(1)
+  const kid = await createQrKey(db)
+  return { kid, previous: previous?.kid ?? null }
+}
+
+/**
+ * Retires every key not retired except the `keep` newest (after a rotation: the new one,
+ * and the previous one whose tokens are still alive). Returns the retired kids.
+ */
+export async function retireOldQrKeys(db: Db, keep = 2): Promise<string[]> {
+  const retired = await db.transaction(async (tx) => {
+    const newest = await tx
+      .select({ kid: qrKeys.kid })
+      .from(qrKeys)
+      .where(isNull(qrKeys.retiredAt))
+      .orderBy(...newestFirst)
+      .limit(keep)
+    const kept = newest.map((row) => row.kid)
+    const rows = await tx
+      .update(qrKeys)
+      .set({ retiredAt: sql`now()` })
+      .where(
+        and(isNull(qrKeys.retiredAt), kept.length > 0 ? notInArray(qrKeys.kid, kept) : undefined),
+      )
+      .returning({ kid: qrKeys.kid })
+    return rows.map((row) => row.kid)
+  })
+  cacheOf(db).keySet = null
+  return retired
+}
+
+/** Retires one key at once (it still verifies for 10 minutes). */
+export async function retireQrKey(db: Db, kid: string): Promise<boolean> {
+  const rows = await db
+    .update(qrKeys)
+    .set({ retiredAt: sql`now()` })
+    .where(and(eq(qrKeys.kid, kid), isNull(qrKeys.retiredAt)))
+    .returning({ kid: qrKeys.kid })
+  cacheOf(db).keySet = null
+  return rows.length > 0
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { iniciales, formatDni } from '@/domain/socio'
+import type { SocioDetail } from '@/domain/socios-api'
+import { useClubSettings } from '@/lib/club-settings'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { useObjectUrl } from '@/lib/use-object-url'
+import { useCarnet } from '../api/get-carnet'
+import { useCarnetPhoto } from '../api/get-carnet-photo'
+import { useDetailsOpen } from '../hooks/use-details-open'
+import styles from './carnet.module.css'
+import { QrSection } from './qr-section'
+
+/** 'Carnet Digital' (SPEC.md §2): the member's own card, usable offline. */
+export function CarnetPage({ socioId }: { socioId: number }) {
+  const carnet = useCarnet(socioId)
+  if (!carnet.data) {
+    return (
+      <main className="page">
+        <h1>Carnet Digital</h1>
+        {carnet.isError ? (
+          <p className="card" role="alert">
+            Error al cargar datos del socio
+          </p>
+        ) : (
+          <p className="card">Cargando tu carnet…</p>
+        )}
+      </main>
+    )
+  }
+  return <Carnet socio={carnet.data} updatedAt={carnet.dataUpdatedAt} />
+}
+
+function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number }) {
+  const club = useClubSettings()
+  const [open, setOpen] = useDetailsOpen()
+  const nombre = `${socio.apodo || socio.nombre} ${socio.apellido}`
+  return (
+    <main className="page">
+      <h1>Carnet Digital</h1>
+      <article className={styles.card} aria-label={`Carnet de ${nombre}`}>
+        <header className={styles.header}>
+          <img src={club.escudo} alt="" width={40} height={40} />
+          <span>{club.nombre}</span>
+        </header>
+        <Photo socio={socio} />
+        <p className={styles.name}>{nombre}</p>
+        <p className={styles.number}>Socio #{socio.socio_id}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Ocultar detalles' : 'Ver más detalles'}
+        </button>
+        {open && (
+          <div className={styles.details}>
+            <dl className={styles.data}>
+              <Dato label="DNI" value={formatDni(socio.documento)} />
+              <Dato label="Nacimiento" value={socio.nacimiento && formatDate(socio.nacimiento)} />
+              <Dato label="Ingreso" value={formatDate(socio.fechaIngreso)} />
+              <Dato label="Vencimiento" value={socio.expiracion && formatDate(socio.expiracion)} />
+              <Dato label="Categoría" value={socio.categoria} />
+              <Dato label="Estado" value={socio.estado} />
+            </dl>
+            <QrSection socio={socio} />
+          </div>
+        )}
+      </article>
+      <ul className={styles.instructions}>
+        <li>Presentá el código QR en el control de acceso del club.</li>
+        <li>El código se renueva automáticamente cada 5 minutos.</li>
+        <li>Para renovarlo se necesita conexión a internet.</li>
+      </ul>
+      <p className={styles.updated}>Datos actualizados el {formatDateTime(updatedAt)}</p>
+    </main>
+  )
+}
+
+function Dato({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  )
+}
+
+function Photo({ socio }: { socio: SocioDetail }) {
+  const hasPhoto = socio.persona.imagenes_personas.some((imagen) => imagen.tipo === 'principal')
+  const photo = useCarnetPhoto(socio.socio_id, hasPhoto)
+  const url = useObjectUrl(photo.data)
+  const [broken, setBroken] = useState(false)
+  if (url && !broken)
+    return (
+      <img
+        className={styles.photo}
+        src={url}
+        alt={`Foto de ${socio.nombre} ${socio.apellido}`}
+        onError={() => setBroken(true)}
+      />
+    )
+  return (
+    <>
+      <span className={styles.initials} aria-hidden="true">
+        {iniciales(socio.apellido, socio.nombre)}
+      </span>
+      {photo.isError && !photo.data && (
+        <p className={styles.photoError} role="status">
+          Error al cargar imagen del socio
+        </p>
+      )}
+    </>
+  )
+}

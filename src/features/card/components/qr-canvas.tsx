@@ -1,0 +1,47 @@
+import { create } from 'qrcode'
+import { useEffect, useRef } from 'react'
+import { notify } from '@/lib/notify'
+
+/** SPEC.md §9: 120 px, error correction M. */
+const SIZE = 120
+const MARGIN = 2
+
+/** The token as a QR drawn module by module at the screen's density: crisp, never blurred. */
+export function QrCanvas({ value, label }: { value: string; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  // Bundled with the card (not loaded on demand): at the gate, every round trip shows.
+  useEffect(() => {
+    if (!canvas.current) return
+    try {
+      draw(canvas.current, create(value, { errorCorrectionLevel: 'M' }).modules)
+    } catch {
+      notify('error', 'Error al leer el código QR')
+    }
+  }, [value])
+  return (
+    <canvas
+      ref={canvas}
+      role="img"
+      aria-label={label}
+      style={{ width: SIZE, height: SIZE, imageRendering: 'pixelated' }}
+    />
+  )
+}
+
+type Modules = { size: number; get(row: number, col: number): number }
+
+function draw(canvas: HTMLCanvasElement, modules: Modules) {
+  const total = modules.size + 2 * MARGIN
+  const scale = Math.max(1, Math.floor((SIZE * window.devicePixelRatio) / total))
+  canvas.width = canvas.height = total * scale
+  const context = canvas.getContext('2d')!
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, canvas.width, canvas.height)
+  context.fillStyle = '#000000'
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col))
+        context.fillRect((col + MARGIN) * scale, (row + MARGIN) * scale, scale, scale)
+    }
+  }
+}

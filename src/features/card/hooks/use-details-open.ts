@@ -1,0 +1,13 @@
+import { useState } from 'react'
+
+const KEY = 'carnet-detalles'
+
+/** 'Ver más detalles' is remembered: at the gate the QR is already open. */
+export function useDetailsOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => localStorage.getItem(KEY) === '1')
+  const change = (next: boolean) => {
+    localStorage.setItem(KEY, next ? '1' : '0')
+    setOpen(next)
+  }
+  return [open, change]
+}
