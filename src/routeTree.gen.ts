@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as PorteriaRouteImport } from './routes/porteria'
 import { Route as DashboardAdminRouteImport } from './routes/_dashboard/admin'
 import { Route as DashboardBeneficiosRouteImport } from './routes/_dashboard/beneficios'
 import { Route as DashboardCuentaRouteImport } from './routes/_dashboard/cuenta'
@@ -41,6 +42,11 @@ const DashboardRoute = DashboardRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PorteriaRoute = PorteriaRouteImport.update({
+  id: '/porteria',
+  path: '/porteria',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardAdminRoute = DashboardAdminRouteImport.update({
@@ -170,6 +176,7 @@ const DashboardAdminSociosIdEditarRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/porteria': typeof PorteriaRoute
   '/admin': typeof DashboardAdminRouteWithChildren
   '/beneficios': typeof DashboardBeneficiosRouteWithChildren
   '/cuenta': typeof DashboardCuentaRouteWithChildren
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/porteria': typeof PorteriaRoute
   '/admin': typeof DashboardAdminRouteWithChildren
   '/beneficios': typeof DashboardBeneficiosRouteWithChildren
   '/cuenta': typeof DashboardCuentaRouteWithChildren
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/porteria': typeof PorteriaRoute
   '/_dashboard/admin': typeof DashboardAdminRouteWithChildren
   '/_dashboard/beneficios': typeof DashboardBeneficiosRouteWithChildren
   '/_dashboard/cuenta': typeof DashboardCuentaRouteWithChildren
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/porteria'
     | '/admin'
     | '/beneficios'
     | '/cuenta'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/porteria'
     | '/admin'
     | '/beneficios'
     | '/cuenta'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_dashboard'
     | '/_public'
+    | '/porteria'
     | '/_dashboard/admin'
     | '/_dashboard/beneficios'
     | '/_dashboard/cuenta'
@@ -329,6 +341,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  PorteriaRoute: typeof PorteriaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/porteria': {
+      id: '/porteria'
+      path: '/porteria'
+      fullPath: '/porteria'
+      preLoaderRoute: typeof PorteriaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_dashboard/admin': {
@@ -608,6 +628,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  PorteriaRoute: PorteriaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { Spinner } from './components/ui/spinner'
+import type { AccessRule } from './domain/user'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -18,5 +19,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Who may open the route, when its section's default rule is not the one. */
+    access?: AccessRule
   }
 }

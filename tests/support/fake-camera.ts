@@ -46,6 +46,37 @@ export async function writeY4m(image: Buffer, outPath: string, options: Y4mOptio
   await writeFile(outPath, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]))
 }
 
+type Scene = { image: Buffer; frames: number }
+
+/**
+ * Like writeY4m, for a camera that sees one image, then another (Chromium loops the file):
+ * e.g. two members showing their QR one after the other. `fps` sets how long a frame lasts.
+ */
+export async function writeY4mSequence(
+  scenes: Scene[],
+  outPath: string,
+  options: { width: number; height: number; fps: number; background?: string },
+) {
+  const { width, height, fps, background = '#ffffff' } = options
+  const parts: Buffer[] = [
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`),
+  ]
+  for (const scene of scenes) {
+    const frame = Buffer.concat([
+      Buffer.from('FRAME\n'),
+      rgbToI420(await composeRgb(scene.image, width, height, background), width, height),
+    ])
+    for (let i = 0; i < scene.frames; i++) parts.push(frame)
+  }
+  await writeFile(outPath, Buffer.concat(parts))
+}
+
+/** `text` as a QR code in PNG (error correction M, as the card draws it). */
+export async function qrPng(text: string, size = 440): Promise<Buffer> {
+  const { toBuffer } = await import('qrcode')
+  return toBuffer(text, { errorCorrectionLevel: 'M', width: size, margin: 2 })
+}
+
 /** Raw RGB (3 bytes a pixel) of `image` centred on the canvas. */
 async function composeRgb(image: Buffer, width: number, height: number, background: string) {
   const fitted = await sharp(image)

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
 import { RouteGuard } from '../-components/route-guard'
 import { LEVEL } from '@/domain/user'
 import { loadSession } from '@/lib/session'
@@ -9,9 +9,13 @@ export const Route = createFileRoute('/_dashboard/admin')({
   component: AdminSection,
 })
 
+const ADMINISTRADORES = { level: LEVEL.administrador }
+
 function AdminSection() {
+  // A page may open itself to more people (the gatekeepers' department, on the control page).
+  const access = useMatches({ select: (matches) => matches.at(-1)?.staticData.access })
   return (
-    <RouteGuard rule={{ level: LEVEL.administrador }}>
+    <RouteGuard rule={access ?? ADMINISTRADORES}>
       <Outlet />
     </RouteGuard>
   )

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '@/components/ui/section-placeholder'
+import { PORTERIA } from '@/domain/gate-access'
+import { ControlPage } from '@/features/control/components/control-page'
 import { useDocumentTitle } from '@/lib/document-title'
 
-export const Route = createFileRoute('/_dashboard/admin/control')({ component: Page })
+export const Route = createFileRoute('/_dashboard/admin/control')({
+  staticData: { access: PORTERIA },
+  component: Page,
+})
 
 function Page() {
   useDocumentTitle('Control de Socios')
-  return <SectionPlaceholder title="Control de Socios" />
+  return <ControlPage />
 }

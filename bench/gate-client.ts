@@ -1,0 +1,81 @@
+/**
+ * The gate tablet from a decoded QR to the verdict on screen (DESIGN.md §11: ≤ 50 ms),
+ * online and offline: the real kiosk in headless Chromium, its fake camera filming two
+ * members' real QR codes in turn. The page measures itself (performance.measure
+ * 'gate:decision', from the decoded text to the verdict's commit).
+ *   npm run bench:gate
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
+import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
+import { gateScenario } from '../tests/support/gate-tokens.ts'
+import { DEMO_PASSWORD, startServer } from '../tests/support/start-server.ts'
+
+const SECONDS_EACH = 40
+const video = path.join(os.tmpdir(), `club-bench-gate-${process.pid}.y4m`)
+
+if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+const server = await startServer()
+process.env.E2E_PORT = new URL(server.url).port
+const scenario = await gateScenario()
+await writeY4mSequence(
+  [
+    { image: await qrPng(scenario.member.token), frames: 5 },
+    { image: await qrPng(scenario.others[0]!.token), frames: 5 },
+  ],
+  video,
+  { width: 640, height: 480, fps: 5 },
+)
+const browser = await chromium.launch({
+  executablePath: chromiumExecutablePath,
+  args: [
+    ...chromiumArgs,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ],
+})
+try {
+  const context = await browser.newContext({ permissions: ['camera'] })
+  console.log('Portería: del código leído al veredicto en pantalla')
+  for (const offline of [false, true]) report(offline, await measure(context, offline))
+} finally {
+  await browser.close()
+  await server.stop()
+  fs.rmSync(video, { force: true })
+}
+
+async function measure(context: BrowserContext, offline: boolean): Promise<number[]> {
+  const page = await context.newPage()
+  await page.goto(`${server.url}/auth/identificarse`)
+  if (await page.getByRole('form', { name: 'Ingresar' }).isVisible()) {
+    const form = page.getByRole('form', { name: 'Ingresar' })
+    await form.getByLabel('Email').fill('admin@demo.clubsantarosa.com.ar')
+    await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+    await form.getByRole('button', { name: 'Ingresar' }).click()
+    await page.waitForURL(/\/cuenta\/micuenta$/)
+  }
+  await page.goto(`${server.url}/porteria`)
+  await page.getByText(/^Lista para funcionar sin conexión/).waitFor()
+  await context.setOffline(offline)
+  await page.getByRole('button', { name: 'Iniciar portería' }).click()
+  await page.waitForTimeout(SECONDS_EACH * 1000)
+  const times = await page.evaluate(() =>
+    performance.getEntriesByName('gate:decision').map((entry) => entry.duration),
+  )
+  await context.setOffline(false)
+  await page.close()
+  return times
+}
+
+function report(offline: boolean, times: number[]) {
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN
+  console.log(
+    `  ${offline ? 'sin conexión' : 'en línea    '}  p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  (${times.length} veredictos; presupuesto 50 ms)`,
+  )
+}

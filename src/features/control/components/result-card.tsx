@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import type { SocioControl } from '@/domain/gate-api'
+import { formatDni, iniciales } from '@/domain/socio'
+import { formatDate } from '@/lib/format'
+import { useControlPhotoUrl } from '../api/control-photo'
+import styles from './control.module.css'
+
+type Props = { socio: SocioControl; resetLabel: string; onReset: () => void }
+
+/** The result card of SPEC.md §2: banner, photo to enlarge, the member's data, reset. */
+export function ResultCard({ socio, resetLabel, onReset }: Props) {
+  const photo = useControlPhotoUrl(socio.id, socio.foto)
+  const [enlarged, setEnlarged] = useState(false)
+  const fecha = (value: string | null) => (value ? formatDate(value) : '—')
+  return (
+    <section className={styles.result} aria-label="Resultado">
+      <p className={socio.activo ? styles.bannerOk : styles.bannerKo} role="status">
+        {socio.activo ? 'Socio Activo' : 'Socio Inactivo'}
+      </p>
+      <div className={styles.person}>
+        {photo.url ? (
+          <button
+            type="button"
+            className={enlarged ? styles.photoLarge : styles.photoButton}
+            onClick={() => setEnlarged(!enlarged)}
+            aria-pressed={enlarged}
+          >
+            <img src={photo.url} alt={`Foto de ${socio.nombre} ${socio.apellido}`} />
+            {!enlarged && <span className={styles.hint}>Toca para ampliar</span>}
+          </button>
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {iniciales(socio.apellido, socio.nombre)}
+          </span>
+        )}
+        {photo.failed && <p className={styles.photoError}>Error al cargar imagen del socio</p>}
+        <h2>
+          {socio.apellido}, {socio.nombre}
+        </h2>
+      </div>
+      <dl className={styles.data}>
+        <Dato label="DNI" value={formatDni(socio.documento)} />
+        <Dato label="Número de socio" value={String(socio.id)} />
+        <Dato label="Teléfono" value={socio.telefono} />
+        <Dato label="Email" value={socio.email} />
+        <Dato label="Domicilio" value={socio.domicilio} />
+        <Dato label="Fecha de nacimiento" value={fecha(socio.nacimiento)} />
+        <Dato label="Ingreso" value={fecha(socio.fechaIngreso)} />
+        <Dato label="Vencimiento" value={fecha(socio.vencimiento)} />
+        <Dato label="Categoría" value={socio.categoria} />
+        <Dato label="Estado" value={socio.estado} />
+      </dl>
+      <button type="button" className="button" onClick={onReset}>
+        {resetLabel}
+      </button>
+    </section>
+  )
+}
+
+function Dato({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { iniciales } from '@/domain/socio'
+import { useObjectUrl } from '@/lib/use-object-url'
+import { cachedPhoto } from '../api/gate-photos'
+import type { ShownVerdict } from '../hooks/use-gate'
+import styles from './kiosk.module.css'
+
+/** The verdict filling the screen: green or red, photo, name and reason. */
+export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDone: () => void }) {
+  const permitido = verdict.veredicto === 'permitido'
+  const socio = verdict.socio
+  const [photo, setPhoto] = useState<Blob | null>(null)
+  const url = useObjectUrl(photo)
+
+  useEffect(() => {
+    // Measured by bench/gate: from the decoded text to this verdict on screen.
+    performance.mark('gate:verdict')
+    performance.measure('gate:decision', 'gate:decoded', 'gate:verdict')
+  }, [verdict])
+
+  useEffect(() => {
+    let cancelled = false
+    if (socio) void cachedPhoto(socio).then((blob) => !cancelled && setPhoto(blob))
+    return () => {
+      cancelled = true
+    }
+  }, [socio])
+
+  return (
+    <section
+      className={permitido ? styles.allowed : styles.denied}
+      aria-live="assertive"
+      aria-label="Resultado del control"
+      onClick={onDone}
+    >
+      <p className={styles.verdictTitle}>{permitido ? 'PUEDE INGRESAR' : 'NO PUEDE INGRESAR'}</p>
+      {socio &&
+        (url ? (
+          <img
+            className={styles.verdictPhoto}
+            src={url}
+            alt={`Foto de ${socio.nombre} ${socio.apellido}`}
+          />
+        ) : (
+          <span className={styles.verdictInitials} aria-hidden="true">
+            {iniciales(socio.apellido, socio.nombre)}
+          </span>
+        ))}
+      {socio && (
+        <p className={styles.verdictName}>
+          {socio.apellido}, {socio.apodo || socio.nombre}
+          <span className={styles.verdictNumber}> · Socio #{socio.id}</span>
+        </p>
+      )}
+      <p className={styles.verdictReason}>{verdict.motivo}</p>
+      {verdict.offline && <p className={styles.offlineTag}>sin conexión</p>}
+    </section>
+  )
+}

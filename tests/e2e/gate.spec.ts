@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from '../support/chromium'
+import { qrPng, writeY4mSequence } from '../support/fake-camera'
+import { expect, test } from '../support/fixtures'
+import { gateScenario } from '../support/gate-tokens'
+import { DEMO_ADMIN, signIn } from '../support/sign-in'
+
+// The camera films this file; it is written once the server can issue the tokens, before
+// any page opens the camera.
+const video = path.join(os.tmpdir(), `club-gate-${process.pid}.y4m`)
+const blank = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#fff"/></svg>',
+)
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: chromiumExecutablePath,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+})
+test.describe.configure({ mode: 'serial' })
+
+let scenario: Awaited<ReturnType<typeof gateScenario>>
+
+test.beforeAll(async () => {
+  scenario = await gateScenario()
+  const [a, b] = [scenario.member.token, scenario.others[0]!.token]
+  // Member A for 3 s, nobody for 1 s, member B for 3 s, nobody for 1 s; then again.
+  await writeY4mSequence(
+    [
+      { image: await qrPng(a), frames: 15 },
+      { image: blank, frames: 5 },
+      { image: await qrPng(b), frames: 15 },
+      { image: blank, frames: 5 },
+    ],
+    video,
+    { width: 640, height: 480, fps: 5 },
+  )
+})
+test.afterAll(() => fs.rmSync(video, { force: true }))
+
+const trackId = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.querySelector('video')?.srcObject as MediaStream | null)?.getVideoTracks()[0]?.id,
+  )
+
+test('the gate lets two members in a row in, with the camera kept running', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN)
+  await page.goto('/porteria')
+  await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
+  await page.getByRole('button', { name: 'Iniciar portería' }).click()
+  await expect(page.getByText('En línea')).toBeVisible()
+
+  const verdict = page.getByRole('region', { name: 'Resultado del control' })
+  await expect(verdict).toContainText('PUEDE INGRESAR', { timeout: 15_000 })
+  const first = await verdict.textContent()
+  const camera = await trackId(page)
+  expect(camera).toBeTruthy()
+
+  const b = scenario.others[0]!
+  const a = 'Ferreyra'
+  const other = first!.includes(a) ? b.persona.apellido : a
+  await expect(verdict).toContainText(other, { timeout: 15_000 })
+  await expect(verdict).toContainText('PUEDE INGRESAR')
+  expect(await trackId(page), 'la misma cámara, sin reiniciarla').toBe(camera)
+  await expect(page.getByText(/^Ingresos de hoy: [1-9]\d*$/)).toBeVisible()
+})
+
+test('the control screen validates a QR and shows the member', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN)
+  await page.goto('/admin/control')
+  await expect(page.getByRole('tab', { name: 'Escanear QR' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  const result = page.getByRole('region', { name: 'Resultado' })
+  await expect(result.getByText('Socio Activo')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Validación completada')).toBeVisible()
+  await expect(result.getByText('Número de socio')).toBeVisible()
+  await page.getByRole('button', { name: 'Escanear Nuevo QR' }).click()
+  await expect(result).toHaveCount(0)
+})
+
+test.describe('searching by DNI', () => {
+  // An unknown DNI is a 404 of the search, which the browser logs.
+  test.use({ allowedConsoleErrors: [/404 \(Not Found\).*\/api\/gate\/socio/] })
+
+  test('finds the member; an unknown DNI says so', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN)
+    await page.goto('/admin/control')
+    await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page.getByText('Por favor ingrese un número de documento')).toBeVisible()
+
+    const dni = page.getByLabel('Número de documento')
+    await dni.fill('11.111.111x9')
+    await expect(dni).toHaveValue('11111111')
+    await dni.press('Enter')
+    await expect(page.getByText('No se encontró el socio')).toBeVisible()
+
+    const socio = scenario.others[0]!
+    await dni.fill(socio.persona.documento)
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page.getByText('Búsqueda completada')).toBeVisible()
+    const result = page.getByRole('region', { name: 'Resultado' })
+    await expect(result.getByText('Socio Activo')).toBeVisible()
+    await expect(result).toContainText(`${socio.persona.apellido}, ${socio.persona.nombre}`)
+    await page.getByRole('button', { name: 'Realizar Nueva Búsqueda' }).click()
+    await expect(page.getByLabel('Número de documento')).toHaveValue('')
+  })
+})
