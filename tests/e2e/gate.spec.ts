@@ -54,10 +54,14 @@ const trackId = (page: Page) =>
       (document.querySelector('video')?.srcObject as MediaStream | null)?.getVideoTracks()[0]?.id,
   )
 
-test('the gate lets two members in a row in, with the camera kept running', async ({ page }) => {
+test('the gate lets two members in a row in, with the camera kept running', async ({
+  page,
+  expectAccessible,
+}) => {
   await signIn(page, DEMO_ADMIN)
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Iniciar portería' }).click()
   await expect(page.getByText('En línea')).toBeVisible()
 
@@ -95,10 +99,11 @@ test.describe('searching by DNI', () => {
   // An unknown DNI is a 404 of the search, which the browser logs.
   test.use({ allowedConsoleErrors: [/404 \(Not Found\).*\/api\/gate\/socio/] })
 
-  test('finds the member; an unknown DNI says so', async ({ page }) => {
+  test('finds the member; an unknown DNI says so', async ({ page, expectAccessible }) => {
     await signIn(page, DEMO_ADMIN)
     await page.goto('/admin/control')
     await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
+    await expectAccessible(page)
     await page.getByRole('button', { name: 'Buscar' }).click()
     await expect(page.getByText('Por favor ingrese un número de documento')).toBeVisible()
 

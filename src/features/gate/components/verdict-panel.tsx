@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { iniciales } from '@/domain/socio'
+import { formatDate } from '@/lib/format'
 import { useObjectUrl } from '@/lib/use-object-url'
 import { cachedPhoto } from '../api/gate-photos'
 import type { ShownVerdict } from '../hooks/use-gate'
@@ -52,7 +53,15 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
           <span className={styles.verdictNumber}> · Socio #{socio.id}</span>
         </p>
       )}
-      <p className={styles.verdictReason}>{verdict.motivo}</p>
+      {permitido ? (
+        socio?.vencimiento && (
+          <p className={styles.verdictReason}>
+            Carnet vigente hasta el {formatDate(socio.vencimiento)}
+          </p>
+        )
+      ) : (
+        <p className={styles.verdictReason}>{verdict.motivo}</p>
+      )}
       {verdict.offline && <p className={styles.offlineTag}>sin conexión</p>}
     </section>
   )
