@@ -8,7 +8,7 @@ import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
-import { gateRoutes } from './routes/gate/gate.routes.ts'
+import { CHECKINS_PATH, gateRoutes } from './routes/gate/gate.routes.ts'
 import { ADD_SOCIO_PATH } from './routes/socios/add-socio.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
@@ -28,6 +28,8 @@ export type AppDeps = {
   google?: { clientId: string; jwksUrl: string } | undefined
 }
 
+const OWN_LIMITS = new Set([ADD_SOCIO_PATH, CHECKINS_PATH])
+
 const jsonBodyLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
@@ -37,7 +39,8 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
   const { db } = database
   const api = new Hono<AppEnv>()
     // JSON calls stay small; the member registration carries photos and sets its own limit.
-    .use((c, next) => (c.req.path === ADD_SOCIO_PATH ? next() : jsonBodyLimit(c, next)))
+    // Routes with bodies larger than 64 KB set their own limits.
+    .use((c, next) => (OWN_LIMITS.has(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))

@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
+import { flushCheckins } from './services/checkins.ts'
 import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
 
@@ -76,6 +77,8 @@ async function main() {
       server.close(resolve)
       setTimeout(resolve, 10_000).unref()
     })
+      // Online check-ins wait in a buffer for up to 200 ms: written before closing.
+      .then(() => flushCheckins(database.db))
       .then(() => database.close())
       .catch((error: unknown) => console.error('Error al cerrar la base de datos', error))
       .finally(() => {

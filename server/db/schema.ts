@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
+  check,
   type AnyPgColumn,
   date,
   index,
@@ -146,11 +148,18 @@ export const socios = pgTable(
     vencimiento: date('vencimiento', { mode: 'string' }),
     grupoId: integer('grupo_id').references(() => grupos.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Last change the gate's roster shows: of this row, of its persona, or of its photo.
+     * Kept by triggers (migration 0007_checkins) whatever code path writes; an UPDATE that
+     * sets it explicitly keeps that value (tests backdate members that way).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('socios_estado_idx').on(t.estado),
     index('socios_alta_idx').on(t.alta, t.id),
     index('socios_grupo_idx').on(t.grupoId),
+    index('socios_updated_idx').on(t.updatedAt),
   ],
 )
 
@@ -220,4 +229,36 @@ export const qrKeys = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('qr_keys_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Access events at the gate (SPEC.md §2 'Control de Socios'): online validations recorded by
+ * the server, and the check-ins an offline tablet delivers later with its own keys.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The tablet's idempotency key (null for validations the server recorded itself). */
+    key: text('key').unique(),
+    socioId: integer('socio_id')
+      .notNull()
+      .references(() => socios.id, { onDelete: 'cascade' }),
+    /** When the member was at the gate (the tablet's clock for offline check-ins). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** permitido | denegado */
+    veredicto: text('veredicto').notNull(),
+    motivo: text('motivo'),
+    online: boolean('online').notNull(),
+    dispositivo: text('dispositivo').notNull(),
+    /** The gatekeeper whose session recorded or delivered it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Today's count and the latest entries are both a range of `at`; the verdict in the index
+  // lets the count run from the index alone.
+  (t) => [
+    index('checkins_at_idx').on(t.at, t.veredicto),
+    check('checkins_veredicto_check', sql`${t.veredicto} in ('permitido', 'denegado')`),
+  ],
 )

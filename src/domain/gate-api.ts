@@ -51,7 +51,12 @@ export const checkinsBatchSchema = v.object({
     v.maxLength(500, 'Hasta 500 registros por envío'),
   ),
 })
-export const checkinsResultSchema = v.object({ recibidos: v.number(), repetidos: v.number() })
+export const checkinsResultSchema = v.object({
+  recibidos: v.number(),
+  repetidos: v.number(),
+  /** Check-ins of member numbers that do not exist: skipped, never an error. */
+  descartados: v.optional(v.number()),
+})
 
 /** GET /gate/stats: today's entries (club's calendar day) and the latest ones. */
 export const gateStatsSchema = v.object({

@@ -1,22 +1,95 @@
 import { Hono } from 'hono'
-import { LEVEL } from '../../../src/domain/user.ts'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import { checkinsBatchSchema } from '../../../src/domain/gate-api.ts'
+import { PORTERIA } from '../../../src/domain/gate-access.ts'
+import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
-import { ok } from '../../lib/envelope.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { invalid, jsonBody } from '../../lib/validate.ts'
+import { gateStats, recordCheckins } from '../../services/checkins.ts'
 import { listQrPublicKeys } from '../../services/qr-keys.ts'
+import { gateRoster } from '../../services/roster.ts'
+import { socioControlPorDocumento } from '../../services/socio-control.ts'
 
 /**
  * Who runs the gate: administrators (level 3 and above always pass) and members of the
  * `control` department (level 1 or more), as `canAccess` reads the rule.
  */
-const gatekeeper = requireLevel(LEVEL.socio, ['control'])
+export const gatekeeper = requireLevel(PORTERIA.level, PORTERIA.departments)
+
+export const GATE = {
+  dniVacio: 'Por favor ingrese un número de documento',
+  dniNoNumerico: 'El documento debe tener solo números',
+  dniLargo: 'El documento tiene como máximo 8 números',
+  noEncontrado: 'Socio no encontrado',
+} as const
+
+/** 'Buscar por DNI' (SPEC.md §5): digits only, at most 8. */
+const documentoQuery = validator('query', (value, c) => {
+  const schema = v.object({
+    documento: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(GATE.dniVacio),
+      v.regex(/^\d+$/, GATE.dniNoNumerico),
+      v.maxLength(8, GATE.dniLargo),
+    ),
+  })
+  const result = validate(schema, value)
+  return result.success ? result.output : invalid(c, result.messages)
+})
+
+/**
+ * Path of the check-ins batch, for the API's default 64 KB body limit to leave it alone
+ * (server/app.ts, as for ADD_SOCIO_PATH): 500 check-ins with long keys, reasons and device
+ * names take up to about 250 KB.
+ */
+export const CHECKINS_PATH = '/api/gate/checkins'
+export const CHECKINS_MAX_BYTES = 512 * 1024
+
+/** Answers about people and who came in: no cache keeps them, whatever the answer. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
 
 export function gateRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/keys', gatekeeper, async (c) => {
-    const keys = await listQrPublicKeys(db)
-    // A gate may keep them for 5 minutes; it asks again when a token names an unknown kid.
-    c.header('Cache-Control', 'private, max-age=300')
-    return ok(c, { keys })
-  })
+  return (
+    new Hono<AppEnv>()
+      .get('/keys', gatekeeper, async (c) => {
+        const keys = await listQrPublicKeys(db)
+        // A gate may keep them for 5 minutes; it asks again when a token names an unknown kid.
+        c.header('Cache-Control', 'private, max-age=300')
+        return ok(c, { keys })
+      })
+      // The check-ins an offline tablet recorded; safe to send again (keys are unique).
+      .post(
+        '/checkins',
+        gatekeeper,
+        bodyLimit({
+          maxSize: CHECKINS_MAX_BYTES,
+          onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
+        }),
+        jsonBody(checkinsBatchSchema),
+        async (c) => {
+          const { checkins } = c.req.valid('json')
+          return ok(c, await recordCheckins(db, checkins, c.get('user')!.id))
+        },
+      )
+      .get('/stats', noStore, gatekeeper, async (c) => ok(c, await gateStats(db)))
+      // Any cursor this server did not hand out gets the whole roster (completo: true).
+      .get('/roster', noStore, gatekeeper, async (c) =>
+        ok(c, await gateRoster(db, c.req.query('since'))),
+      )
+      // Searching is not entering: no check-in is recorded.
+      .get('/socio', noStore, gatekeeper, documentoQuery, async (c) => {
+        const socio = await socioControlPorDocumento(db, c.req.valid('query').documento)
+        return socio ? ok(c, socio) : fail(c, 404, GATE.noEncontrado)
+      })
+  )
 }

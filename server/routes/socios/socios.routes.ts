@@ -6,9 +6,10 @@ import { stream } from 'hono/streaming'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
+import { PORTERIA } from '../../../src/domain/gate-access.ts'
 import { socioUpdateSchema } from '../../../src/domain/socios-api.ts'
 import { socioFiltrosSchema } from '../../../src/domain/socios-filtros.ts'
-import { LEVEL } from '../../../src/domain/user.ts'
+import { canAccess, LEVEL } from '../../../src/domain/user.ts'
 import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import { imagenesPersonas, socios } from '../../db/schema.ts'
@@ -22,6 +23,7 @@ import { exportSociosCsv } from '../../services/socios-export.ts'
 import { listSocios } from '../../services/socios-list.ts'
 import { addSocioRoute } from './add-socio.ts'
 import { generarTokenRoute } from './generar-token.ts'
+import { validarTokenRoute } from './validar-token.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
@@ -48,6 +50,10 @@ function maySee(c: Context<AppEnv>, id: number) {
   const user = c.get('user')!
   return user.level >= LEVEL.administrador || user.socioId === id
 }
+
+/** A photo is also for the gatekeepers, who compare it with the face in front of them. */
+const maySeePhoto = (c: Context<AppEnv>, id: number) =>
+  maySee(c, id) || canAccess(c.get('user')!, PORTERIA)
 
 export function sociosRoutes(db: Db, uploadsDir: string) {
   const routes = new Hono<AppEnv>()
@@ -82,6 +88,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
     })
     .route('/', addSocioRoute(db, uploadsDir))
     .route('/', generarTokenRoute(db))
+    .route('/', validarTokenRoute(db))
     .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
@@ -92,7 +99,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
     .get('/:id/foto', requireLevel(LEVEL.socio), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
-      if (!maySee(c, id)) return fail(c, 403, 'No tenés permiso para ver esta foto')
+      if (!maySeePhoto(c, id)) return fail(c, 403, 'No tenés permiso para ver esta foto')
       return sendImage(c, id, 'principal')
     })
     .get('/:id/imagenes/:tipo', admin, async (c) => {

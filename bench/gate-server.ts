@@ -1,0 +1,261 @@
+/**
+ * GET /api/socios/validarToken/{token} under load (DESIGN.md §11: ≥ 3,000 requests/s with
+ * p99 ≤ 20 ms at 50 connections on 2 cores), against the real server (server/index.ts in a
+ * process of its own) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. Then the
+ * check-ins written (every answered scan must be one, the last ones flushed at SIGTERM) and
+ * the size and time of the gate's full roster at 10,000 members.
+ *   npx tsx bench/gate-server.ts [-- --members 1000 --tokens 300 --duration 10]
+ * autocannon runs in this process, on the same 2 cores as the server: the figures are a floor.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { count, eq } from 'drizzle-orm'
+import postgres from 'postgres'
+import type { Roster } from '../src/domain/gate-api.ts'
+import { createApp } from '../server/app.ts'
+import { openDatabase, type Database } from '../server/db/client.ts'
+import { checkins, socios } from '../server/db/schema.ts'
+import { issueQrToken } from '../server/services/qr-keys.ts'
+import { seedSocios } from '../server/services/seed-socios.ts'
+import { bearer, createTestUser } from '../tests/support/test-users.ts'
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000' },
+    tokens: { type: 'string', default: '300' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const MEMBERS = Number(values.members)
+const TOKENS = Number(values.tokens)
+const DURATION = Number(values.duration)
+const CONNECTIONS = Number(values.connections)
+const ROSTER_MEMBERS = 10_000
+const BUDGET = { rps: 3000, p99: 20 }
+
+/** The parts of autocannon's programmatic API used here (it ships no types). */
+type Request = { method?: string; path?: string; headers?: Record<string, string> }
+type Result = {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; max: number; average: number }
+  '2xx': number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers?: Record<string, string>
+  requests?: { setupRequest: (request: Request) => Request }[]
+}) => Promise<Result>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+type Engine = {
+  label: string
+  dataDir: string
+  databaseUrl: string | undefined
+  drop?(): Promise<void>
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-gate-'))
+  return {
+    label: 'PGlite (archivo en DATA_DIR)',
+    dataDir,
+    databaseUrl: undefined,
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  }
+}
+
+async function postgresEngine(adminUrl: string): Promise<Engine> {
+  const name = `club_bench_${randomBytes(6).toString('hex')}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-gate-'))
+  return {
+    label: 'PostgreSQL',
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const open = async (engine: Engine) => {
+  const database = await openDatabase(engine)
+  await database.migrate()
+  return database
+}
+
+/** Members, a gatekeeper's session and valid QR codes of active members. */
+async function prepare(database: Database) {
+  const started = performance.now()
+  await seedSocios(database.db, MEMBERS, { seed: 1 })
+  const { token: session } = await createTestUser(database.db, {
+    level: 1,
+    departments: ['control'],
+  })
+  const activos = await database.db
+    .select({ id: socios.id })
+    .from(socios)
+    .where(eq(socios.estado, 'Activo'))
+    .limit(TOKENS)
+  const codes = await Promise.all(activos.map(({ id }) => issueQrToken(database.db, id)))
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`  ${MEMBERS} socios, ${codes.length} códigos QR válidos (${seconds} s)`)
+  return { session, codes }
+}
+
+/** server/index.ts on a random port; resolves with its URL and a stop() that sends SIGTERM. */
+async function startServer(engine: Engine) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: engine.dataDir,
+      DATABASE_URL: engine.databaseUrl ?? '',
+      DEMO: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const match = /Servidor listo en (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'))
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}):\n${output}`)))
+  })
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      const unexpected = output
+        .split('\n')
+        .filter((line) => line && !/^(Servidor listo|Datos del club|SIGTERM recibido)/.test(line))
+      if (unexpected.length > 0) console.log(`  Salida del servidor:\n${unexpected.join('\n')}`)
+    },
+  }
+}
+
+function load(url: string, session: string, codes: string[], duration: number) {
+  let next = 0
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { ...bearer(session), 'X-Dispositivo': 'bench' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/socios/validarToken/${codes[next++ % codes.length]}`,
+        }),
+      },
+    ],
+  })
+}
+
+async function roster(database: Database) {
+  const grown = await database.db.select({ n: count() }).from(socios)
+  await seedSocios(database.db, ROSTER_MEMBERS - grown[0]!.n, { seed: 2 })
+  const app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  const { token } = await createTestUser(database.db, { level: 1, departments: ['control'] })
+  const times: number[] = []
+  const plainTimes: number[] = []
+  let plain = 0
+  let gzip = 0
+  let members = 0
+  for (let i = 0; i < 12; i++) {
+    // As a tablet asks: compressed. Every other one plain, for the size of the JSON itself.
+    const compressed = i % 2 === 0
+    const start = performance.now()
+    const res = await app.request('/api/gate/roster', {
+      headers: { ...bearer(token), ...(compressed ? { 'Accept-Encoding': 'gzip' } : {}) },
+    })
+    const body = await res.arrayBuffer()
+    const elapsed = performance.now() - start
+    if (compressed) {
+      if (i >= 2) times.push(elapsed)
+      gzip = body.byteLength
+    } else {
+      if (i >= 2) plainTimes.push(elapsed)
+      plain = body.byteLength
+      members = (JSON.parse(new TextDecoder().decode(body)) as { response: Roster }).response.socios
+        .length
+    }
+  }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[list.length >> 1]!.toFixed(0)
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
+  console.log(
+    `  roster completo, ${members} socios: ${kb(plain)} de JSON (p50 ${median(plainTimes)} ms), ` +
+      `${kb(gzip)} con gzip (p50 ${median(times)} ms); en proceso, sin red`,
+  )
+}
+
+async function run(engine: Engine) {
+  console.log(`\n${engine.label}`)
+  let database = await open(engine)
+  const { session, codes } = await prepare(database)
+  await database.close()
+
+  const server = await startServer(engine)
+  const warmUp = await load(server.url, session, codes, 3)
+  const result = await load(server.url, session, codes, DURATION)
+  // At SIGTERM the server stops taking requests, writes the check-ins it still buffers
+  // (flushCheckins) and closes the database: the count below shows none was lost.
+  await server.stop()
+
+  const ok = result.requests.average >= BUDGET.rps && result.latency.p99 <= BUDGET.p99
+  console.log(
+    `  validarToken, ${CONNECTIONS} conexiones, ${DURATION} s: ${Math.round(result.requests.average)} req/s, ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms; ` +
+      `${result['2xx']} 2xx, ${result.non2xx} no 2xx, ${result.errors} errores, ${result.timeouts} timeouts`,
+  )
+  console.log(
+    `  presupuesto ≥ ${BUDGET.rps} req/s y p99 ≤ ${BUDGET.p99} ms: ${ok ? 'cumple' : 'NO CUMPLE'}`,
+  )
+
+  database = await open(engine)
+  const [written] = await database.db.select({ n: count() }).from(checkins)
+  // autocannon stops counting with requests still in flight (up to one per connection and
+  // run): the server answered and recorded those too.
+  const answered = warmUp['2xx'] + result['2xx']
+  const inFlight = 2 * CONNECTIONS
+  const complete = written!.n >= answered && written!.n <= answered + inFlight
+  console.log(
+    `  ingresos registrados: ${written!.n} para ${answered} respuestas 2xx contadas ` +
+      `(+ hasta ${inFlight} en vuelo al cortar): ${complete ? 'ninguno perdido' : 'NO COINCIDEN'}`,
+  )
+  await roster(database)
+  await database.close()
+}
+
+const engines = [await pgliteEngine()]
+if (process.env.TEST_DATABASE_URL) engines.push(await postgresEngine(process.env.TEST_DATABASE_URL))
+else console.log('PostgreSQL: TEST_DATABASE_URL no está definida; se omite.')
+for (const engine of engines) {
+  try {
+    await run(engine)
+  } finally {
+    await engine.drop?.()
+  }
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { successEnvelope } from '../../../src/domain/envelope.ts'
+import { socioControlSchema } from '../../../src/domain/gate-api.ts'
+import { normalizeSearch } from '../../../src/domain/search.ts'
+import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { createApp } from '../../app.ts'
+import { checkins, personas } from '../../db/schema.ts'
+import { flushCheckins } from '../../services/checkins.ts'
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let sosaId: number
+const tokens = {} as Record<'admin' | 'control' | 'member', string>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  const db = database.db
+  await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz', documento: '30111222' })
+  sosaId = (
+    await createSocio(db, {
+      nombre: 'Raúl',
+      apellido: 'Sosa',
+      documento: '8123456',
+      estado: 'Inactivo',
+    })
+  ).socio.id
+  // A guardian on file: a person, not a member.
+  await db.insert(personas).values({
+    documento: '27999888',
+    nombre: 'Marta',
+    apellido: 'Díaz',
+    busqueda: normalizeSearch('Díaz Marta'),
+  })
+  tokens.admin = (await createTestUser(db, { level: 3 })).token
+  tokens.control = (await createTestUser(db, { level: 1, departments: ['control'] })).token
+  tokens.member = (await createTestUser(db, { level: 1 })).token
+})
+
+afterAll(() => database.cleanup())
+
+const buscar = (query: string, token: string | null = tokens.control) =>
+  app.request(`/api/gate/socio${query}`, { headers: token ? bearer(token) : {} })
+
+describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
+  it('finds a member by DNI, active or not, and records no check-in', async () => {
+    const res = await buscar('?documento=30111222')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    const { response } = v.parse(successEnvelope(socioControlSchema), await res.json())
+    expect(response).toMatchObject({
+      nombre: 'Lucía',
+      apellido: 'Díaz',
+      documento: '30111222',
+      activo: true,
+      foto: null,
+    })
+
+    const inactivo = await buscar('?documento=8123456', tokens.admin)
+    expect(inactivo.status).toBe(200)
+    expect((await inactivo.json()) as unknown).toMatchObject({
+      response: { id: sosaId, estado: 'Inactivo', activo: false },
+    })
+
+    await flushCheckins(database.db)
+    expect(await database.db.select().from(checkins)).toEqual([])
+  })
+
+  it('answers 404 for a DNI that is no member’s', async () => {
+    for (const documento of ['12345678', '27999888']) {
+      const res = await buscar(`?documento=${documento}`)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'Socio no encontrado',
+        error: 'Socio no encontrado',
+      })
+    }
+  })
+
+  it('refuses an empty, non-numeric or too long DNI', async () => {
+    const cases: [string, string][] = [
+      ['', 'Por favor ingrese un número de documento'],
+      ['?documento=', 'Por favor ingrese un número de documento'],
+      ['?documento=%20%20', 'Por favor ingrese un número de documento'],
+      ['?documento=30.111.222', 'El documento debe tener solo números'],
+      ['?documento=30111222a', 'El documento debe tener solo números'],
+      ['?documento=301112223', 'El documento tiene como máximo 8 números'],
+    ]
+    for (const [query, message] of cases) {
+      const res = await buscar(query)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ success: false, message, error: message })
+    }
+  })
+
+  it('is for gatekeepers only', async () => {
+    expect((await buscar('?documento=30111222', null)).status).toBe(401)
+    expect((await buscar('?documento=30111222', tokens.member)).status).toBe(403)
+  })
+})

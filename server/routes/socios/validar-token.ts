@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
+import type { Db } from '../../db/client.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { nombreDispositivo, recordOnlineCheckin } from '../../services/checkins.ts'
+import { verifyQrTokenWithDb } from '../../services/qr-keys.ts'
+import { socioControl } from '../../services/socio-control.ts'
+import { gatekeeper } from '../gate/gate.routes.ts'
+
+export const VALIDAR_TOKEN = {
+  invalido: 'Código QR inválido',
+  vencido: 'Código QR vencido: pedile al socio que lo actualice',
+  noEncontrado: 'Socio no encontrado',
+} as const
+
+/** What a denied check-in records as its reason. */
+const MOTIVO: Record<'expired' | 'not-yet-valid', string> = {
+  expired: 'Código QR vencido',
+  'not-yet-valid': 'Código QR con fecha futura',
+}
+
+/** A failure whose signature held: the member is known, so the attempt is recorded. */
+const signed = (reason: QrVerifyFailure): reason is 'expired' | 'not-yet-valid' =>
+  reason === 'expired' || reason === 'not-yet-valid'
+
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+/**
+ * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for
+ * administrators and the `control` department. Every scan of a genuine code is recorded as
+ * a check-in, allowed or denied; a member who is not 'Activo' is answered (activo: false) so
+ * the screen shows 'Socio Inactivo' with their photo. The hot path: the session (one query),
+ * the signature against this process's keys, the member (one query, cached for seconds),
+ * and a check-in written in the background in batches.
+ */
+export function validarTokenRoute(db: Db) {
+  return new Hono<AppEnv>().get('/validarToken/:token', noStore, gatekeeper, async (c) => {
+    const token = c.req.param('token')
+    const user = c.get('user')!
+    const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
+      recordOnlineCheckin(db, {
+        socioId,
+        veredicto,
+        motivo,
+        dispositivo: nombreDispositivo(c.req.header('X-Dispositivo')),
+        userId: user.id,
+      })
+
+    const verification = await verifyQrTokenWithDb(db, token)
+    if (!verification.ok) {
+      const { reason } = verification
+      if (!signed(reason)) return fail(c, 400, VALIDAR_TOKEN.invalido)
+      // The signature held, so the member number is genuine: the attempt is recorded.
+      const socioId = decodeQrToken(token)!.socioId
+      if (await socioControl(db, socioId)) record(socioId, 'denegado', MOTIVO[reason])
+      return reason === 'expired'
+        ? fail(c, 410, VALIDAR_TOKEN.vencido)
+        : fail(c, 400, VALIDAR_TOKEN.invalido)
+    }
+
+    const socio = await socioControl(db, verification.claims.socioId)
+    if (!socio) return fail(c, 404, VALIDAR_TOKEN.noEncontrado)
+    if (socio.activo) record(socio.id, 'permitido', null)
+    else record(socio.id, 'denegado', `Socio ${socio.estado.toLowerCase()}`)
+    return ok(c, socio)
+  })
+}

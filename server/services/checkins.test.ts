@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createSocio } from '../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
+import { createTestUser } from '../../tests/support/test-users.ts'
+import { checkins } from '../db/schema.ts'
+import {
+  FLUSH_AT_ROWS,
+  flushCheckins,
+  gateStats,
+  nombreDispositivo,
+  recordOnlineCheckin,
+} from './checkins.ts'
+
+let database: TestDatabase
+let socioId: number
+let otroId: number
+let userId: number
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  socioId = (await createSocio(database.db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
+  otroId = (await createSocio(database.db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
+  userId = (await createTestUser(database.db, { level: 1, departments: ['control'] })).user.id
+})
+
+afterAll(() => database.cleanup())
+
+const rowsOf = (id: number) => database.db.select().from(checkins).where(eq(checkins.socioId, id))
+
+const online = (id: number) => ({
+  socioId: id,
+  veredicto: 'permitido' as const,
+  motivo: null,
+  dispositivo: 'Tablet',
+  userId,
+})
+
+describe('nombreDispositivo', () => {
+  it('trims, keeps 60 characters and names the nameless', () => {
+    expect(nombreDispositivo('  Molinete 2 ')).toBe('Molinete 2')
+    expect(nombreDispositivo('a'.repeat(61))).toBe('a'.repeat(60))
+    expect(nombreDispositivo(`${'a'.repeat(59)}  b`)).toBe('a'.repeat(59))
+    expect(nombreDispositivo('   ')).toBe('sin nombre')
+    expect(nombreDispositivo(undefined)).toBe('sin nombre')
+  })
+})
+
+describe('the buffer of online check-ins', () => {
+  it('writes a full buffer at once, without waiting for the timer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      for (let i = 0; i < FLUSH_AT_ROWS; i++) recordOnlineCheckin(database.db, online(otroId))
+      // The timer never fires (fake); the hundredth row started the write.
+      await vi.waitFor(async () => expect(await rowsOf(otroId)).toHaveLength(FLUSH_AT_ROWS), {
+        timeout: 2000,
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps the good rows of a batch that has a bad one, and says which was lost', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {})
+    const before = (await rowsOf(socioId)).length
+    recordOnlineCheckin(database.db, online(socioId))
+    recordOnlineCheckin(database.db, online(777_777))
+    recordOnlineCheckin(database.db, online(socioId))
+    await flushCheckins(database.db)
+    expect(await rowsOf(socioId)).toHaveLength(before + 2)
+    expect(logged).toHaveBeenCalledTimes(1)
+    expect(String(logged.mock.calls[0]![0])).toContain(
+      'No se pudo registrar el ingreso del socio 777777',
+    )
+  })
+})
+
+describe('gateStats', () => {
+  it("counts the allowed entries of the club's calendar day, midnight to midnight in Santa Rosa", async () => {
+    const db = database.db
+    await db.delete(checkins)
+    const at = (iso: string, veredicto: 'permitido' | 'denegado' = 'permitido') => ({
+      socioId,
+      at: new Date(iso),
+      veredicto,
+      online: false,
+      dispositivo: 'Tablet',
+    })
+    await db.insert(checkins).values([
+      at('2026-03-10T00:00:00-03:00'),
+      at('2026-03-10T23:59:59.999-03:00'),
+      at('2026-03-10T12:00:00-03:00', 'denegado'),
+      // 23:30 of the 9th in Santa Rosa, though already the 10th in UTC.
+      at('2026-03-10T02:30:00Z'),
+      at('2026-03-09T23:59:59.999-03:00'),
+      at('2026-03-11T00:00:00-03:00'),
+    ])
+    // 23:00 in Santa Rosa is 02:00 of the next day in UTC: still the 10th for the club.
+    const stats = await gateStats(db, new Date('2026-03-11T02:00:00Z'))
+    expect(stats.hoy).toBe(2)
+    expect(stats.ultimos.map((u) => u.at)).toEqual([
+      '2026-03-11T03:00:00.000Z',
+      '2026-03-11T02:59:59.999Z',
+      '2026-03-10T15:00:00.000Z',
+      '2026-03-10T03:00:00.000Z',
+      '2026-03-10T02:59:59.999Z',
+      '2026-03-10T02:30:00.000Z',
+    ])
+  })
+})
