@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
-import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
+import { fakeCameraLaunchOptions } from '../tests/support/chromium.ts'
 import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
 import { gateScenario } from '../tests/support/gate-tokens.ts'
 import { DEMO_PASSWORD, startServer } from '../tests/support/start-server.ts'
@@ -30,15 +30,7 @@ await writeY4mSequence(
   video,
   { width: 640, height: 480, fps: 5 },
 )
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: [
-    ...chromiumArgs,
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ],
-})
+const browser = await chromium.launch(fakeCameraLaunchOptions(video))
 try {
   const context = await browser.newContext({ permissions: ['camera'] })
   console.log('Portería: del código leído al veredicto en pantalla')

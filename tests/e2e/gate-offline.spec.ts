@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromiumArgs, chromiumExecutablePath } from '../support/chromium'
+import { fakeCameraLaunchOptions } from '../support/chromium'
 import { qrPng, writeY4mSequence } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
 import { gateScenario } from '../support/gate-tokens'
@@ -12,15 +12,7 @@ const video = path.join(os.tmpdir(), `club-gate-offline-${process.pid}.y4m`)
 test.use({
   permissions: ['camera'],
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
-  launchOptions: {
-    executablePath: chromiumExecutablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(video),
 })
 
 let scenario: Awaited<ReturnType<typeof gateScenario>>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { chromiumArgs, chromiumExecutablePath } from '../support/chromium'
+import { fakeCameraLaunchOptions } from '../support/chromium'
 import { qrPng, writeY4mSequence } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
 import { gateScenario } from '../support/gate-tokens'
@@ -17,15 +17,7 @@ const blank = Buffer.from(
 
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: chromiumExecutablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(video),
 })
 test.describe.configure({ mode: 'serial' })
 

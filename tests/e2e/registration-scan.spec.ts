@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromiumArgs, chromiumExecutablePath } from '../support/chromium'
+import { fakeCameraLaunchOptions } from '../support/chromium'
 import { pdf417Png, writeY4m } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
@@ -17,15 +17,7 @@ test.afterAll(() => fs.rmSync(video, { force: true }))
 
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: chromiumExecutablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(video),
 })
 
 test('scanning the DNI fills the registration form', async ({ page }) => {

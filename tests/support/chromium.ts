@@ -16,3 +16,14 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** Launch options for a Chromium whose camera films `video` (a .y4m file, TOOLCHAIN.md). */
+export const fakeCameraLaunchOptions = (video: string) => ({
+  executablePath: chromiumExecutablePath,
+  args: [
+    ...chromiumArgs,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ],
+})

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { DataItem } from '@/components/ui/data-item'
 import { iniciales, formatDni } from '@/domain/socio'
 import type { SocioDetail } from '@/domain/socios-api'
 import { useClubSettings } from '@/lib/club-settings'
@@ -56,12 +57,18 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
         {open && (
           <div className={styles.details}>
             <dl className={styles.data}>
-              <Dato label="DNI" value={formatDni(socio.documento)} />
-              <Dato label="Nacimiento" value={socio.nacimiento && formatDate(socio.nacimiento)} />
-              <Dato label="Ingreso" value={formatDate(socio.fechaIngreso)} />
-              <Dato label="Vencimiento" value={socio.expiracion && formatDate(socio.expiracion)} />
-              <Dato label="Categoría" value={socio.categoria} />
-              <Dato label="Estado" value={socio.estado} />
+              <DataItem label="DNI" value={formatDni(socio.documento)} />
+              <DataItem
+                label="Nacimiento"
+                value={socio.nacimiento && formatDate(socio.nacimiento)}
+              />
+              <DataItem label="Ingreso" value={formatDate(socio.fechaIngreso)} />
+              <DataItem
+                label="Vencimiento"
+                value={socio.expiracion && formatDate(socio.expiracion)}
+              />
+              <DataItem label="Categoría" value={socio.categoria} />
+              <DataItem label="Estado" value={socio.estado} />
             </dl>
             <QrSection socio={socio} />
           </div>
@@ -74,15 +81,6 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
       </ul>
       <p className={styles.updated}>Datos actualizados el {formatDateTime(updatedAt)}</p>
     </main>
-  )
-}
-
-function Dato({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { DataItem } from '@/components/ui/data-item'
 import type { SocioControl } from '@/domain/gate-api'
 import { formatDni, iniciales } from '@/domain/socio'
 import { formatDate } from '@/lib/format'
@@ -39,29 +40,20 @@ export function ResultCard({ socio, resetLabel, onReset }: Props) {
         </h2>
       </div>
       <dl className={styles.data}>
-        <Dato label="DNI" value={formatDni(socio.documento)} />
-        <Dato label="Número de socio" value={String(socio.id)} />
-        <Dato label="Teléfono" value={socio.telefono} />
-        <Dato label="Email" value={socio.email} />
-        <Dato label="Domicilio" value={socio.domicilio} />
-        <Dato label="Fecha de nacimiento" value={fecha(socio.nacimiento)} />
-        <Dato label="Ingreso" value={fecha(socio.fechaIngreso)} />
-        <Dato label="Vencimiento" value={fecha(socio.vencimiento)} />
-        <Dato label="Categoría" value={socio.categoria} />
-        <Dato label="Estado" value={socio.estado} />
+        <DataItem label="DNI" value={formatDni(socio.documento)} />
+        <DataItem label="Número de socio" value={String(socio.id)} />
+        <DataItem label="Teléfono" value={socio.telefono} />
+        <DataItem label="Email" value={socio.email} />
+        <DataItem label="Domicilio" value={socio.domicilio} />
+        <DataItem label="Fecha de nacimiento" value={fecha(socio.nacimiento)} />
+        <DataItem label="Ingreso" value={fecha(socio.fechaIngreso)} />
+        <DataItem label="Vencimiento" value={fecha(socio.vencimiento)} />
+        <DataItem label="Categoría" value={socio.categoria} />
+        <DataItem label="Estado" value={socio.estado} />
       </dl>
       <button type="button" className="button" onClick={onReset}>
         {resetLabel}
       </button>
     </section>
-  )
-}
-
-function Dato({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
   )
 }
