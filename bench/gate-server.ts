@@ -55,6 +55,8 @@ type Autocannon = (options: {
   duration: number
   headers?: Record<string, string>
   requests?: { setupRequest: (request: Request) => Request }[]
+  /** Requests per second over all connections: a fixed offered load instead of as fast as possible. */
+  overallRate?: number
 }) => Promise<Result>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
@@ -156,12 +158,13 @@ async function startServer(engine: Engine) {
   }
 }
 
-function load(url: string, session: string, codes: string[], duration: number) {
+function load(url: string, session: string, codes: string[], duration: number, rate?: number) {
   let next = 0
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration,
+    ...(rate ? { overallRate: rate } : {}),
     headers: { ...bearer(session), 'X-Dispositivo': 'bench' },
     requests: [
       {
@@ -220,26 +223,34 @@ async function run(engine: Engine) {
   const server = await startServer(engine)
   const warmUp = await load(server.url, session, codes, 3)
   const result = await load(server.url, session, codes, DURATION)
+  // At the budget's rate: the latency a gate sees when the server is busy but not saturated.
+  const atBudget = await load(server.url, session, codes, DURATION, BUDGET.rps)
   // At SIGTERM the server stops taking requests, writes the check-ins it still buffers
   // (flushCheckins) and closes the database: the count below shows none was lost.
   await server.stop()
 
-  const ok = result.requests.average >= BUDGET.rps && result.latency.p99 <= BUDGET.p99
+  const ok = result.requests.average >= BUDGET.rps && atBudget.latency.p99 <= BUDGET.p99
   console.log(
     `  validarToken, ${CONNECTIONS} conexiones, ${DURATION} s: ${Math.round(result.requests.average)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms; ` +
       `${result['2xx']} 2xx, ${result.non2xx} no 2xx, ${result.errors} errores, ${result.timeouts} timeouts`,
   )
   console.log(
-    `  presupuesto ≥ ${BUDGET.rps} req/s y p99 ≤ ${BUDGET.p99} ms: ${ok ? 'cumple' : 'NO CUMPLE'}`,
+    `  a ${BUDGET.rps} req/s fijos: ${Math.round(atBudget.requests.average)} req/s servidos, ` +
+      `p50 ${atBudget.latency.p50} ms, p99 ${atBudget.latency.p99} ms, máx ${atBudget.latency.max} ms, ` +
+      `${atBudget.non2xx} no 2xx`,
+  )
+  console.log(
+    `  presupuesto ≥ ${BUDGET.rps} req/s (a saturación) y p99 ≤ ${BUDGET.p99} ms (a ${BUDGET.rps} req/s): ` +
+      (ok ? 'cumple' : 'NO CUMPLE'),
   )
 
   database = await open(engine)
   const [written] = await database.db.select({ n: count() }).from(checkins)
   // autocannon stops counting with requests still in flight (up to one per connection and
   // run): the server answered and recorded those too.
-  const answered = warmUp['2xx'] + result['2xx']
-  const inFlight = 2 * CONNECTIONS
+  const answered = warmUp['2xx'] + result['2xx'] + atBudget['2xx']
+  const inFlight = 3 * CONNECTIONS
   const complete = written!.n >= answered && written!.n <= answered + inFlight
   console.log(
     `  ingresos registrados: ${written!.n} para ${answered} respuestas 2xx contadas ` +

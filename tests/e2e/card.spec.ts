@@ -27,6 +27,34 @@ async function gateKeys(page: Page) {
   return importQrPublicKeys(body.response.keys)
 }
 
+/** The QR token as the persisted query cache holds it in IndexedDB, or null. */
+function persistedToken(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('club-query-cache')
+          read.onerror = () => resolve(null)
+          read.onsuccess = () => {
+            type Cache = {
+              clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+            }
+            const queries = (read.result as Cache | undefined)?.clientState?.queries ?? []
+            const token = queries.find(
+              (q) => q.queryKey[0] === 'carnet' && q.queryKey[1] === 'token',
+            )
+            resolve(typeof token?.state.data === 'string' ? token.state.data : null)
+          }
+        }
+      }),
+  )
+}
+
 async function openCard(page: Page) {
   await signIn(page, DEMO_MEMBER)
   await expect(page.getByRole('heading', { name: 'Bienvenido, Julián' })).toBeVisible()
@@ -71,6 +99,8 @@ test.describe('without connection', () => {
     await openCard(page)
     await page.getByRole('button', { name: 'Ver más detalles' }).click()
     const before = await scanQr(page)
+    // The persister writes the cache a moment after each change: wait until the token is in.
+    await expect.poll(() => persistedToken(page)).toBe(before)
     // The worker takes over the first visit: no second load is needed to work offline.
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

@@ -51,7 +51,7 @@ test('the camera takes the member photo', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Alta de Socio' })
   await form.getByRole('button', { name: 'Agregar foto del socio' }).click()
   const panel = form.getByRole('region', { name: 'Foto del socio' })
-  await expect(panel.getByRole('button', { name: 'Capturar' })).toBeEnabled()
+  await expect(panel.getByRole('button', { name: 'Capturar' })).toBeEnabled({ timeout: 10_000 })
   await panel.getByRole('button', { name: 'Capturar' }).click()
   await expect(panel.getByRole('img', { name: 'Vista previa: Foto del socio' })).toBeVisible()
   await panel.getByRole('button', { name: 'Repetir' }).click()
