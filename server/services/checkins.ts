@@ -220,6 +220,7 @@ export async function gateStats(db: Db, now = new Date()) {
         at: checkins.at,
         veredicto: checkins.veredicto,
         online: checkins.online,
+        dispositivo: checkins.dispositivo,
       })
       .from(checkins)
       .innerJoin(socios, eq(socios.id, checkins.socioId))

@@ -69,6 +69,8 @@ export const gateStatsSchema = v.object({
       at: instante,
       veredicto: v.picklist(VEREDICTOS),
       online: v.boolean(),
+      /** Which gate recorded it. */
+      dispositivo: v.string(),
     }),
   ),
 })

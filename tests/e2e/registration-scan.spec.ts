@@ -9,10 +9,14 @@ import { DEMO_ADMIN, signIn } from '../support/sign-in'
 /** A new-format DNI as its PDF417 holds it (trámite, apellido, nombre, sexo, DNI, …, CUIL). */
 const DNI = '00512345678@GONZALEZ@JUAN CARLOS@M@30123456@A@15/03/1985@10/06/2015@203'
 
-// The browser's camera films this card: written before the browser of this file starts.
+// The browser's camera films this card. Tests run in parallel: each group of a worker
+// writes the file before its test and removes it after (Chromium reads it when the camera
+// opens).
 const video = path.join(os.tmpdir(), `club-dni-${process.pid}.y4m`)
-await writeY4m(await pdf417Png(DNI, { scale: 4 }), video, { width: 1280, height: 720 })
 
+test.beforeAll(async () => {
+  await writeY4m(await pdf417Png(DNI, { scale: 4 }), video, { width: 1280, height: 720 })
+})
 test.afterAll(() => fs.rmSync(video, { force: true }))
 
 test.use({

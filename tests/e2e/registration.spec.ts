@@ -95,6 +95,10 @@ test.describe('without connection', () => {
     const documento = nuevoDocumento()
     await fillAdult(page, { documento, nombre: 'Mateo', apellido: 'Sinred' })
 
+    // The desk has used the app before: its service worker serves the reload below offline.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Guardar Socio' }).click()
     await expect(page.getByText(/el alta quedó pendiente de envío/)).toBeVisible()

@@ -186,6 +186,7 @@ describe('GET /api/gate/stats', () => {
       at: soon,
       veredicto: 'permitido',
       online: false,
+      dispositivo: 'Tablet entrada',
     })
     const times = after.ultimos.map((u) => Date.parse(u.at))
     expect(times).toEqual([...times].sort((a, b) => b - a))
