@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { UserData } from '../../src/domain/user.ts'
 import type { Db } from '../db/client.ts'
+import { uniqueViolation } from '../db/errors.ts'
 import { users } from '../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -52,10 +53,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     return user!
   } catch (error) {
     // Two signups racing for one email: the unique index decides.
-    const cause = (error as { cause?: { code?: string } }).cause
-    if ((cause ?? (error as { code?: string })).code === '23505') {
-      throw new DuplicateEmailError()
-    }
+    if (uniqueViolation(error) !== null) throw new DuplicateEmailError()
     throw error
   }
 }

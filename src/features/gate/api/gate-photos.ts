@@ -6,8 +6,13 @@ const CACHE = 'porteria-fotos'
 const MAX_PHOTOS = 600
 const CONCURRENCY = 3
 
-const requestFor = (socio: Pick<RosterSocio, 'id' | 'fotoVersion'>) =>
-  new Request(`/porteria-foto/${socio.id}?v=${encodeURIComponent(socio.fotoVersion ?? '')}`)
+const pathFor = (socio: Pick<RosterSocio, 'id' | 'fotoVersion'>) =>
+  `/porteria-foto/${socio.id}?v=${encodeURIComponent(socio.fotoVersion ?? '')}`
+const requestFor = (socio: Pick<RosterSocio, 'id' | 'fotoVersion'>) => new Request(pathFor(socio))
+const pathOf = (request: Request) => {
+  const url = new URL(request.url)
+  return url.pathname + url.search
+}
 
 export async function cachedPhoto(socio: RosterSocio): Promise<Blob | null> {
   if (!socio.fotoVersion || !('caches' in window)) return null
@@ -24,17 +29,9 @@ export async function cachedPhoto(socio: RosterSocio): Promise<Blob | null> {
 export async function prefetchPhotos(socios: RosterSocio[]): Promise<void> {
   if (!('caches' in window)) return
   const cache = await caches.open(CACHE)
-  const have = new Set(
-    (await cache.keys()).map(
-      (request) => new URL(request.url).pathname + new URL(request.url).search,
-    ),
-  )
+  const have = new Set((await cache.keys()).map(pathOf))
   const missing = socios
-    .filter((socio) => socio.fotoVersion && socio.estado === 'Activo')
-    .filter((socio) => {
-      const url = new URL(requestFor(socio).url)
-      return !have.has(url.pathname + url.search)
-    })
+    .filter((socio) => socio.fotoVersion && socio.estado === 'Activo' && !have.has(pathFor(socio)))
     .slice(0, MAX_PHOTOS)
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     for (let socio = missing.shift(); socio && navigator.onLine; socio = missing.shift()) {
