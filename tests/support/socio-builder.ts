@@ -60,3 +60,21 @@ export async function createSocio(db: Db, spec: SocioSpec) {
   }
   return { socio: socio!, persona: persona! }
 }
+
+/**
+ * One member in each estado, for the rules that depend on it: two active (Lucía Díaz, whose
+ * documento may be given, and Ana Gómez), one inactive with a 'baja' on record (Raúl Sosa)
+ * and one pending (Carlos Pérez).
+ */
+export async function createSociosPorEstado(db: Db, options: { documento?: string } = {}) {
+  const diaz = await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz', ...options })
+  const gomez = await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })
+  const sosa = await createSocio(db, {
+    nombre: 'Raúl',
+    apellido: 'Sosa',
+    estado: 'Inactivo',
+    historial: [{ alta: '2001-01-01', baja: '2020-01-01', motivo: 'Renuncia' }],
+  })
+  const perez = await createSocio(db, { nombre: 'Carlos', apellido: 'Pérez', estado: 'Pendiente' })
+  return { diaz, gomez, sosa, perez }
+}

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
+import { users } from '../../server/db/schema.ts'
 import { hashPassword } from '../../server/services/passwords.ts'
 import { createSession } from '../../server/services/sessions.ts'
 import { createUser } from '../../server/services/users.ts'
@@ -23,3 +25,10 @@ export async function createTestUser(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** A member's account (level 1) linked to their socio record, with a live session. */
+export async function createMemberUser(db: Db, socioId: number) {
+  const { user, token } = await createTestUser(db, { level: 1 })
+  await db.update(users).set({ socioId }).where(eq(users.id, user.id))
+  return { user: { ...user, socioId }, token }
+}

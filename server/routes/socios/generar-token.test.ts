@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
-import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import {
   decodeQrToken,
@@ -27,24 +27,14 @@ beforeAll(async () => {
   database = await createTestDatabase()
   app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   const db = database.db
-  ids.propio = (await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
-  ids.otro = (await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
-  ids.inactivo = (
-    await createSocio(db, {
-      nombre: 'Raúl',
-      apellido: 'Sosa',
-      estado: 'Inactivo',
-      historial: [{ alta: '2001-01-01', baja: '2020-01-01', motivo: 'Renuncia' }],
-    })
-  ).socio.id
-  ids.pendiente = (
-    await createSocio(db, { nombre: 'Carlos', apellido: 'Pérez', estado: 'Pendiente' })
-  ).socio.id
+  const porEstado = await createSociosPorEstado(db)
+  ids.propio = porEstado.diaz.socio.id
+  ids.otro = porEstado.gomez.socio.id
+  ids.inactivo = porEstado.sosa.socio.id
+  ids.pendiente = porEstado.perez.socio.id
   admin = (await createTestUser(db, { level: 3 })).token
   registered = (await createTestUser(db, { level: 0 })).token
-  const memberUser = await createTestUser(db, { level: 1 })
-  await db.update(users).set({ socioId: ids.propio }).where(eq(users.id, memberUser.user.id))
-  member = { token: memberUser.token, socioId: ids.propio! }
+  member = { token: (await createMemberUser(db, ids.propio)).token, socioId: ids.propio }
 })
 
 afterAll(() => database.cleanup())

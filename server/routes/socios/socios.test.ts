@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
-import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
-import { imagenesPersonas, users } from '../../db/schema.ts'
+import { imagenesPersonas } from '../../db/schema.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
@@ -67,9 +66,7 @@ beforeAll(async () => {
     })
   }
   admin = (await createTestUser(db, { level: 3 })).token
-  const memberUser = await createTestUser(db, { level: 1 })
-  await db.update(users).set({ socioId: ids.diaz }).where(eq(users.id, memberUser.user.id))
-  member = { token: memberUser.token, socioId: ids.diaz! }
+  member = { token: (await createMemberUser(db, ids.diaz!)).token, socioId: ids.diaz! }
 })
 
 afterAll(async () => {

@@ -14,11 +14,11 @@ import {
   signQrToken,
   type QrKey,
 } from '../../../src/domain/qr-token.ts'
-import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
-import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
-import { checkins, imagenesPersonas, users } from '../../db/schema.ts'
+import { checkins, imagenesPersonas } from '../../db/schema.ts'
 import { flushCheckins } from '../../services/checkins.ts'
 import { issueQrToken } from '../../services/qr-keys.ts'
 
@@ -35,20 +35,11 @@ beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-uploads-'))
   app = createApp({ database, distDir: '/nonexistent', uploadsDir })
   const db = database.db
-  const diaz = await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz', documento: '30111222' })
+  const { diaz, gomez, sosa, perez } = await createSociosPorEstado(db, { documento: '30111222' })
   ids.diaz = diaz.socio.id
-  ids.gomez = (await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
-  ids.sosa = (
-    await createSocio(db, {
-      nombre: 'Raúl',
-      apellido: 'Sosa',
-      estado: 'Inactivo',
-      historial: [{ alta: '2001-01-01', baja: '2020-01-01', motivo: 'Renuncia' }],
-    })
-  ).socio.id
-  ids.perez = (
-    await createSocio(db, { nombre: 'Carlos', apellido: 'Pérez', estado: 'Pendiente' })
-  ).socio.id
+  ids.gomez = gomez.socio.id
+  ids.sosa = sosa.socio.id
+  ids.perez = perez.socio.id
   ids.ruiz = (await createSocio(db, { nombre: 'Marta', apellido: 'Ruiz' })).socio.id
   ids.luna = (await createSocio(db, { nombre: 'Pedro', apellido: 'Luna' })).socio.id
   fs.writeFileSync(path.join(uploadsDir, 'foto-diaz.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]))
@@ -66,9 +57,7 @@ beforeAll(async () => {
   userIds.control = control.user.id
   tokens.registered = (await createTestUser(db, { level: 0 })).token
   // A plain member, owner of the scanned card: their own code does not open the gate screen.
-  const member = await createTestUser(db, { level: 1 })
-  await db.update(users).set({ socioId: ids.diaz }).where(eq(users.id, member.user.id))
-  tokens.member = member.token
+  tokens.member = (await createMemberUser(db, ids.diaz)).token
 })
 
 afterAll(async () => {
