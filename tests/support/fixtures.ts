@@ -42,15 +42,22 @@ export const test = base.extend<Fixtures>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
   expectAccessible: async ({}, use) => {
-    await use(async (page) => {
+    const violationsOf = async (page: Page) => {
       // Check the rendered page, not the moment before the app has drawn it.
+      await page.waitForLoadState('load')
       await page.locator('main h1').first().waitFor()
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze()
-      const violations = results.violations.map(
+      return results.violations.map(
         (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       )
+    }
+    await use(async (page) => {
+      let violations = await violationsOf(page)
+      // A document replaced while axe ran is reported as an empty page (no main, no h1):
+      // once more, on the page as it is now. A real violation is there the second time too.
+      if (violations.length > 0) violations = await violationsOf(page)
       expect(violations, `axe en ${page.url()}`).toEqual([])
     })
   },
