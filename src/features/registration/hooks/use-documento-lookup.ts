@@ -28,7 +28,8 @@ export function useSocioLookup(onPersona: (persona: PersonaLookup) => void) {
   return useLookupOnce(async (documento) => {
     try {
       if (await socioRegistrado(documento)) {
-        notify('warning', 'Socio ya registrado')
+        // SPEC.md §8 shows it as a success: the lookup worked, the member exists.
+        notify('success', 'Socio ya registrado')
         return true
       }
       const persona = await buscarPersona(documento)
