@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fichaSocioEntries } from './socios-api.ts'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 const instante = v.pipe(v.string(), v.isoTimestamp())
@@ -9,15 +10,8 @@ const instante = v.pipe(v.string(), v.isoTimestamp())
  */
 export const socioControlSchema = v.object({
   id: v.number(),
-  nombre: v.string(),
-  apellido: v.string(),
+  ...fichaSocioEntries,
   apodo: v.nullable(v.string()),
-  documento: v.string(),
-  telefono: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  domicilio: v.nullable(v.string()),
-  nacimiento: v.nullable(fecha),
-  fechaIngreso: fecha,
   vencimiento: v.nullable(fecha),
   categoria: v.string(),
   estado: v.string(),

@@ -32,13 +32,8 @@ const personaResumen = v.object({
   imagenes_personas: v.array(v.object({ tipo: v.string(), ruta: v.string() })),
 })
 
-/** Socio in detail and card responses (SPEC.md §3), plus what the detail page shows. */
-export const socioDetailSchema = v.object({
-  id: v.number(),
-  socio_id: v.number(),
-  activo: v.boolean(),
-  level: v.number(),
-  persona: personaResumen,
+/** A member's personal and membership data as every member answer spells it (SPEC.md §3). */
+export const fichaSocioEntries = {
   nombre: v.string(),
   apellido: v.string(),
   documento: v.string(),
@@ -47,6 +42,16 @@ export const socioDetailSchema = v.object({
   domicilio: v.nullable(v.string()),
   nacimiento: v.nullable(fecha),
   fechaIngreso: fecha,
+}
+
+/** Socio in detail and card responses (SPEC.md §3), plus what the detail page shows. */
+export const socioDetailSchema = v.object({
+  id: v.number(),
+  socio_id: v.number(),
+  activo: v.boolean(),
+  level: v.number(),
+  persona: personaResumen,
+  ...fichaSocioEntries,
   expiracion: v.nullable(fecha),
   categoria: v.string(),
   estado: v.string(),
