@@ -38,9 +38,13 @@ const jsonBodyLimit = bodyLimit({
 export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
   const { db } = database
   const api = new Hono<AppEnv>()
-    // JSON calls stay small; the member registration carries photos and sets its own limit.
-    // Routes with bodies larger than 64 KB set their own limits.
-    .use((c, next) => (OWN_LIMITS.has(c.req.path) ? next() : jsonBodyLimit(c, next)))
+    // JSON calls stay small; routes with larger bodies (photos, check-in batches) set their
+    // own limits. A GET has no body to limit, and looking for one costs the gate's hot path.
+    .use((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || OWN_LIMITS.has(c.req.path)
+        ? next()
+        : jsonBodyLimit(c, next),
+    )
     .use(sessionMiddleware(db))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))

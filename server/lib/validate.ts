@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import { validator } from 'hono/validator'
 import type * as v from 'valibot'
 import { validate } from '../../src/domain/validation.ts'
+import { json } from './envelope.ts'
 
 /** 400 with the first message and the full list. */
 export function invalid(c: Context, messages: string[]) {
   const message = messages[0] ?? 'La solicitud no es válida'
-  return c.json({ success: false as const, message, error: message, errors: messages }, 400)
+  return json(c, { success: false as const, message, error: message, errors: messages }, 400)
 }
 
 /** Validates the JSON body with a shared valibot schema (DESIGN.md §4). */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { createMiddleware } from 'hono/factory'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { checkinsBatchSchema } from '../../../src/domain/gate-api.ts'
@@ -10,6 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
 import { gateStats, recordCheckins } from '../../services/checkins.ts'
 import { listQrPublicKeys } from '../../services/qr-keys.ts'
@@ -51,12 +51,6 @@ const documentoQuery = validator('query', (value, c) => {
  */
 export const CHECKINS_PATH = '/api/gate/checkins'
 export const CHECKINS_MAX_BYTES = 512 * 1024
-
-/** Answers about people and who came in: no cache keeps them, whatever the answer. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'no-store')
-})
 
 export function gateRoutes(db: Db) {
   return (

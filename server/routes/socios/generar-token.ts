@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { generarTokenBodySchema } from '../../../src/domain/qr-token.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
@@ -8,6 +7,7 @@ import { socios } from '../../db/schema.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
 import { jsonBody } from '../../lib/validate.ts'
 import { issueQrToken } from '../../services/qr-keys.ts'
 
@@ -16,12 +16,6 @@ export const GENERAR_TOKEN = {
   noEncontrado: 'Socio no encontrado',
   inactivo: 'Tu membresía no está activa: acercate a la secretaría del club',
 } as const
-
-/** A token is a key to the club for 5 minutes: no cache keeps it, whatever the answer. */
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'no-store')
-})
 
 /**
  * POST /socios/generarToken {id}: the member's QR token (SPEC.md §7, DESIGN.md §6). A member

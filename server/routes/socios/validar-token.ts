@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
 import type { Db } from '../../db/client.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
 import { nombreDispositivo, recordOnlineCheckin } from '../../services/checkins.ts'
 import { verifyQrTokenWithDb } from '../../services/qr-keys.ts'
 import { socioControl } from '../../services/socio-control.ts'
@@ -24,11 +24,6 @@ const MOTIVO: Record<'expired' | 'not-yet-valid', string> = {
 /** A failure whose signature held: the member is known, so the attempt is recorded. */
 const signed = (reason: QrVerifyFailure): reason is 'expired' | 'not-yet-valid' =>
   reason === 'expired' || reason === 'not-yet-valid'
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'no-store')
-})
 
 /**
  * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for
