@@ -6,7 +6,7 @@
  * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
  * - Private keys never leave this module: no API response, no log line carries them.
  */
-import { randomBytes } from 'node:crypto'
+import { KeyObject, randomBytes, verify, type webcrypto } from 'node:crypto'
 import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm'
 import {
   base64UrlDecode,
@@ -18,6 +18,7 @@ import {
   verifyQrToken,
   type QrKey,
   type QrVerification,
+  type SignatureCheck,
 } from '../../src/domain/qr-token.ts'
 import type { Db } from '../db/client.ts'
 import { qrKeys } from '../db/schema.ts'
@@ -180,6 +181,26 @@ function refreshKeySet(db: Db, cache: Cache, now: number) {
   return keySet.keys
 }
 
+/**
+ * Node's callback `crypto.verify`: the signature is checked on libuv's thread pool like
+ * WebCrypto's, for about a third of WebCrypto's work on the event loop (bench/gate-server.ts).
+ */
+const nodeSignatureCheck: SignatureCheck = (key, signature, data) =>
+  new Promise((resolve) => {
+    verify(null, data, keyObject(key), signature, (error, valid) => resolve(!error && valid))
+  })
+
+const keyObjects = new WeakMap<QrKey, KeyObject>()
+
+function keyObject(key: QrKey): KeyObject {
+  let object = keyObjects.get(key)
+  if (!object) {
+    object = KeyObject.from(key as webcrypto.CryptoKey)
+    keyObjects.set(key, object)
+  }
+  return object
+}
+
 /** Verifies a token against the keys in the database (for server-side validation). */
 export async function verifyQrTokenWithDb(
   db: Db,
@@ -188,7 +209,7 @@ export async function verifyQrTokenWithDb(
 ): Promise<QrVerification> {
   const kid = decodeQrToken(token)?.kid
   if (!kid) return { ok: false, reason: 'malformed' }
-  return verifyQrToken(token, await qrVerificationKeys(db, kid), nowSeconds)
+  return verifyQrToken(token, await qrVerificationKeys(db, kid), nowSeconds, nodeSignatureCheck)
 }
 
 /**

@@ -63,6 +63,8 @@ describe('base64url', () => {
     expect(base64UrlDecode('A')).toBeNull()
     expect(base64UrlDecode('AA==')).toBeNull()
     expect(base64UrlDecode('AA+/')).toBeNull()
+    expect(base64UrlDecode('AAñA')).toBeNull()
+    expect(base64UrlDecode('AA😀')).toBeNull()
   })
 })
 
