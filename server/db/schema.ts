@@ -241,9 +241,12 @@ export const checkins = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The tablet's idempotency key (null for validations the server recorded itself). */
     key: text('key').unique(),
-    socioId: integer('socio_id')
-      .notNull()
-      .references(() => socios.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign keys here: an access log takes thousands of rows a second, and each key
+     * check would lock the member's and the user's rows (ADR 0010). Both writers record
+     * only members they have just found (validarToken's lookup, recordCheckins' check).
+     */
+    socioId: integer('socio_id').notNull(),
     /** When the member was at the gate (the tablet's clock for offline check-ins). */
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** permitido | denegado */
@@ -252,7 +255,7 @@ export const checkins = pgTable(
     online: boolean('online').notNull(),
     dispositivo: text('dispositivo').notNull(),
     /** The gatekeeper whose session recorded or delivered it. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Today's count and the latest entries are both a range of `at`; the verdict in the index

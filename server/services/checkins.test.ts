@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio } from '../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { createTestUser } from '../../tests/support/test-users.ts'
+import type { Veredicto } from '../../src/domain/gate-api.ts'
 import { checkins } from '../db/schema.ts'
 import {
   FLUSH_AT_ROWS,
@@ -63,14 +64,17 @@ describe('the buffer of online check-ins', () => {
   it('keeps the good rows of a batch that has a bad one, and says which was lost', async () => {
     const logged = vi.mocked(console.error).mockImplementation(() => {})
     const before = (await rowsOf(socioId)).length
+    const otroBefore = (await rowsOf(otroId)).length
     recordOnlineCheckin(database.db, online(socioId))
-    recordOnlineCheckin(database.db, online(777_777))
+    // A verdict the table's check refuses: the whole multi-row INSERT fails with it.
+    recordOnlineCheckin(database.db, { ...online(otroId), veredicto: 'quizás' as Veredicto })
     recordOnlineCheckin(database.db, online(socioId))
     await flushCheckins(database.db)
     expect(await rowsOf(socioId)).toHaveLength(before + 2)
+    expect(await rowsOf(otroId)).toHaveLength(otroBefore)
     expect(logged).toHaveBeenCalledTimes(1)
     expect(String(logged.mock.calls[0]![0])).toContain(
-      'No se pudo registrar el ingreso del socio 777777',
+      `No se pudo registrar el ingreso del socio ${otroId}`,
     )
   })
 })

@@ -72,7 +72,7 @@ class CheckinBuffer {
 }
 
 /**
- * One multi-row INSERT; if it fails (a member deleted meanwhile, a lost connection), row by
+ * One multi-row INSERT; if it fails (a lost connection, a row the table refuses), row by
  * row, so one bad row cannot take its neighbours with it. A row that still fails is logged
  * and dropped: the scan it records was answered long ago.
  */
