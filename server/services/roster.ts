@@ -8,35 +8,12 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Roster } from '../../src/domain/gate-api.ts'
 import type { Db } from '../db/client.ts'
 import { imagenesPersonas, personas, socios } from '../db/schema.ts'
+import { changeCursors, parseCursor, ROSTER_MARGIN_S } from './change-cursor.ts'
 import { fotoVersion } from './socio-control.ts'
-
-/**
- * The cursor is the database's clock minus this margin. A change is stamped with the start
- * of its transaction but seen only once it commits; the margin re-sends the last minute's
- * changes each time, so a change whose transaction took less than a minute is never missed.
- */
-const MARGIN = sql`interval '60 seconds'`
-
-/** An instant as the cursor spells it: UTC with microseconds, as the database keeps it. */
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
-
-/**
- * The instant a client's cursor stands for, or null for anything this server did not hand
- * out (the client then simply gets the whole roster again).
- */
-export function parseCursor(cursor: string | undefined): string | null {
-  if (cursor === undefined || !CURSOR.test(cursor)) return null
-  return Number.isNaN(Date.parse(cursor)) ? null : cursor
-}
 
 export async function gateRoster(db: Db, since: string | undefined): Promise<Roster> {
   const desde = parseCursor(since)
-  // Read before the members, so nothing committed between the two readings is skipped.
-  const [clock] = await db
-    .select({
-      cursor: sql<string>`to_char((now() - ${MARGIN}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(sql`(select 1) as reloj`)
+  const [cursor] = await changeCursors(db, [ROSTER_MARGIN_S])
   const rows = await db
     .select({
       id: socios.id,
@@ -57,7 +34,7 @@ export async function gateRoster(db: Db, since: string | undefined): Promise<Ros
     .where(desde === null ? undefined : gt(socios.updatedAt, sql`${desde}::timestamptz`))
     .orderBy(asc(socios.id))
   return {
-    cursor: clock!.cursor,
+    cursor,
     completo: desde === null,
     socios: rows.map(({ fotoId, ...socio }) => ({
       ...socio,

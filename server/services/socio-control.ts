@@ -1,17 +1,38 @@
 /**
  * The member as the control screen shows them (SPEC.md §2 result card, `SocioControl` of
- * src/domain/gate-api.ts): one query, photo version included. GET /socios/validarToken runs
- * it on every scan, so it is prepared once per database and cached for a few seconds.
+ * src/domain/gate-api.ts), photo version included. GET /socios/validarToken needs one on
+ * every scan, thousands a second at the budget (DESIGN.md §11): this process keeps every
+ * member in memory and brings the copy up to date from socios.updated_at.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SocioControl } from '../../src/domain/gate-api.ts'
 import type { Db } from '../db/client.ts'
 import { imagenesPersonas, personas, socios } from '../db/schema.ts'
+import { changeCursors, ROSTER_MARGIN_S } from './change-cursor.ts'
 
-/** How long a looked-up member is reused (a member scanned twice, a queue at the gate). */
-export const SOCIO_CONTROL_TTL_MS = 5_000
-/** Past this many cached members the cache starts over (a burst of distinct members). */
-const MAX_CACHED = 10_000
+/** Under load the copy is brought up to date this often: a change shows at the gate within it. */
+export const SYNC_EVERY_MS = 1_000
+/**
+ * A copy older than this is brought up to date before it answers (the first scan after a
+ * quiet spell waits for one query); younger, it answers at once and updates behind.
+ */
+export const MAX_STALE_MS = 5_000
+/**
+ * Each update reads the changes stamped since the last one, less this margin (seconds), for
+ * transactions still committing then; once a minute, less the roster's full minute, for any
+ * that took longer. Re-reading a whole minute every second would cost PGlite, which runs in
+ * the server's thread, several milliseconds a second after a bulk load.
+ */
+const MARGIN_S = 2
+const FULL_MARGIN_EVERY_MS = 60_000
+/** Past this many changed members an update reads every member again. */
+const MAX_IDS_PER_UPDATE = 5_000
+
+/**
+ * Tells whether a copied member changed: the row version's transaction (xmin), which every
+ * UPDATE renews, with updated_at. updated_at alone repeats within PGlite's millisecond.
+ */
+const version = sql<string>`${socios.updatedAt}::text || '/' || ${socios}.xmin::text`
 
 const columns = {
   id: socios.id,
@@ -28,6 +49,7 @@ const columns = {
   domicilio: personas.domicilio,
   nacimiento: personas.nacimiento,
   fotoId: imagenesPersonas.id,
+  version,
 }
 
 /** Members with their persona and main photo (the photo's row id is its version). */
@@ -74,8 +96,26 @@ type Prepared = {
   byId: { execute(values: { id: number }): Promise<Row[]> }
   byDocumento: { execute(values: { documento: string }): Promise<Row[]> }
 }
-type Cached = { at: number; socio: Promise<SocioControl | null> }
-type PerDb = { prepared: Prepared; cache: Map<number, Cached> }
+
+/**
+ * This process's copy of every member. Members are never deleted (a 'baja' changes their
+ * estado), so changed rows are all an update needs; a club's roll fits in memory (10,000
+ * members take about 6 MB).
+ */
+type Copy = {
+  socios: Map<number, SocioControl>
+  /** The version (`version` above) each copied member was read at. */
+  versions: Map<number, string>
+  /** Where the next update reads from (change-cursor.ts); null before the first. */
+  cursor: string | null
+  /** Where the next update with the full margin reads from, and when the last one started. */
+  fullCursor: string | null
+  fullAt: number
+  /** When the last update that succeeded started (performance.now(): a clock that never jumps). */
+  syncedAt: number
+  syncing: Promise<void> | null
+}
+type PerDb = { prepared: Prepared; copy: Copy }
 const perDb = new WeakMap<Db, PerDb>()
 
 function stateOf(db: Db): PerDb {
@@ -90,7 +130,15 @@ function stateOf(db: Db): PerDb {
           .where(eq(personas.documento, sql.placeholder('documento')))
           .prepare('socio_control_by_documento'),
       },
-      cache: new Map(),
+      copy: {
+        socios: new Map(),
+        versions: new Map(),
+        cursor: null,
+        fullCursor: null,
+        fullAt: -Infinity,
+        syncedAt: -Infinity,
+        syncing: null,
+      },
     }
     perDb.set(db, state)
   }
@@ -98,27 +146,91 @@ function stateOf(db: Db): PerDb {
 }
 
 /**
- * The member `id` as the control screen shows them, or null. Answers from this process's
- * cache for up to SOCIO_CONTROL_TTL_MS: an edit (a member made inactive, a new photo) shows
- * at the gate within seconds, which needs no invalidation. Concurrent lookups of one member
- * share one query.
+ * Reads the members changed since the last update (all of them the first time); one update
+ * at a time. A margin names recent changes again, so their versions are read first, and
+ * whole rows only for members whose version moved.
  */
-export function socioControl(db: Db, id: number, now = Date.now()): Promise<SocioControl | null> {
-  const { prepared, cache } = stateOf(db)
-  const hit = cache.get(id)
-  if (hit && now - hit.at < SOCIO_CONTROL_TTL_MS) return hit.socio
-  if (cache.size >= MAX_CACHED) cache.clear()
-  const socio = prepared.byId.execute({ id }).then(([row]) => (row ? toSocioControl(row) : null))
-  const entry = { at: now, socio }
-  cache.set(id, entry)
-  // A failed query is not remembered: the next scan asks again.
-  socio.catch(() => {
-    if (cache.get(id) === entry) cache.delete(id)
+function sync(db: Db, copy: Copy, started: number): Promise<void> {
+  copy.syncing ??= (async () => {
+    const [cursor, fullCursor] = await changeCursors(db, [MARGIN_S, ROSTER_MARGIN_S])
+    const full = started - copy.fullAt >= FULL_MARGIN_EVERY_MS
+    const since = full ? copy.fullCursor : copy.cursor
+    let ids: number[] | undefined
+    if (since !== null) {
+      const changed = await db
+        .select({ id: socios.id, version })
+        .from(socios)
+        .where(gt(socios.updatedAt, sql`${since}::timestamptz`))
+      ids = changed.filter((row) => copy.versions.get(row.id) !== row.version).map((row) => row.id)
+      // A bulk change: one parameter per member would pass the protocol's limit.
+      if (ids.length > MAX_IDS_PER_UPDATE) ids = undefined
+    }
+    if (ids === undefined || ids.length > 0) {
+      const rows = await sociosConFoto(db).where(
+        ids === undefined ? undefined : inArray(socios.id, ids),
+      )
+      for (const row of rows) remember(copy, row)
+    }
+    copy.cursor = cursor
+    if (full) {
+      copy.fullCursor = fullCursor
+      copy.fullAt = started
+    }
+    copy.syncedAt = started
+  })().finally(() => {
+    copy.syncing = null
   })
+  return copy.syncing
+}
+
+/**
+ * The member `id` as the control screen shows them, or null. Answers from this process's
+ * copy, which is at most MAX_STALE_MS old and, while scans keep coming, about SYNC_EVERY_MS:
+ * an edit (a member made inactive, a new photo) shows at the gate within a second or so. A
+ * member the copy does not have yet (registered since the last sync) is looked up at once.
+ */
+export async function socioControl(
+  db: Db,
+  id: number,
+  now = performance.now(),
+): Promise<SocioControl | null> {
+  const { prepared, copy } = stateOf(db)
+  const age = now - copy.syncedAt
+  if (age >= MAX_STALE_MS) await sync(db, copy, now)
+  // A failed update leaves the copy as it was; the next scan tries again.
+  else if (age >= SYNC_EVERY_MS) sync(db, copy, now).catch(logFailedUpdate)
+  const known = copy.socios.get(id)
+  if (known) return known
+  const [row] = await prepared.byId.execute({ id })
+  if (!row) return null
+  // An update that landed meanwhile read it no earlier than this lookup did.
+  return copy.socios.get(id) ?? remember(copy, row)
+}
+
+/** The update under way behind the scans, if any (tests wait for it). Never rejects. */
+export function socioControlUpdate(db: Db): Promise<void> {
+  return stateOf(db).copy.syncing?.catch(() => {}) ?? Promise.resolve()
+}
+
+let lastFailureLogged = -Infinity
+
+/** An update behind a scan failed: said once a minute at most (the next scans retry it). */
+function logFailedUpdate(error: unknown) {
+  const now = performance.now()
+  if (now - lastFailureLogged < 60_000) return
+  lastFailureLogged = now
+  const reason = error instanceof Error ? error.message : String(error)
+  console.error(`No se pudo actualizar la copia de los socios: ${reason}`)
+}
+
+function remember(copy: Copy, row: Row): SocioControl {
+  const socio = toSocioControl(row)
+  copy.socios.set(row.id, socio)
+  copy.versions.set(row.id, row.version)
   return socio
 }
 
-/** The member whose persona has `documento` (digits only), or null; never cached. */
+/** The member whose persona has `documento` (digits only), or null; always read afresh. */
 export async function socioControlPorDocumento(
   db: Db,
   documento: string,

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSocio } from '../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
+import { imagenesPersonas, personas, socios } from '../db/schema.ts'
+import { MAX_STALE_MS, SYNC_EVERY_MS, socioControl, socioControlUpdate } from './socio-control.ts'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+
+afterAll(() => database.cleanup())
+
+/**
+ * The copy's clock for these tests: it only moves forward, when a test says so. Whole
+ * milliseconds, so that a step of exactly SYNC_EVERY_MS is one (fractions may round it down).
+ */
+let clock = Math.ceil(performance.now())
+const advance = (ms: number) => (clock += ms)
+
+const makeInactive = (id: number, stamped?: Date) =>
+  database.db
+    .update(socios)
+    .set({ estado: 'Inactivo', ...(stamped ? { updatedAt: stamped } : {}) })
+    .where(eq(socios.id, id))
+
+describe("socioControl: this process's copy of the members", () => {
+  it('answers from the copy for a moment, then shows the change', async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      estado: 'Activo',
+    })
+
+    await makeInactive(socio.id)
+    // Within the second the copy answers as it was.
+    expect(await socioControl(db, socio.id, advance(SYNC_EVERY_MS / 2))).toMatchObject({
+      activo: true,
+    })
+    // Too old: it is brought up to date before answering.
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      estado: 'Inactivo',
+      activo: false,
+    })
+  })
+
+  it('updates itself behind a scan once a second has passed', async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      activo: true,
+    })
+
+    await makeInactive(socio.id)
+    // This scan is answered from the copy and starts the update…
+    expect(await socioControl(db, socio.id, advance(SYNC_EVERY_MS))).toMatchObject({
+      activo: true,
+    })
+    // …which the following scans see.
+    await socioControlUpdate(db)
+    expect(await socioControl(db, socio.id, clock)).toMatchObject({ activo: false })
+  })
+
+  it('catches a change whose transaction committed late, within the minute', async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, { nombre: 'Rosa', apellido: 'Luna' })
+    await socioControl(db, socio.id, advance(MAX_STALE_MS))
+
+    // Stamped 30 s ago, as by a transaction that started then and commits only now.
+    await makeInactive(socio.id, new Date(Date.now() - 30_000))
+    // The update of every second reads the last few seconds: it misses it…
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      activo: true,
+    })
+    // …the one of every minute reads the whole last minute.
+    expect(await socioControl(db, socio.id, advance(60_000))).toMatchObject({ activo: false })
+  })
+
+  it('tells two changes with the same stamp apart', async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, { nombre: 'Elena', apellido: 'Vera' })
+    const stamp = new Date()
+    await makeInactive(socio.id, stamp)
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      activo: false,
+    })
+    // Stamped in the same millisecond as the last one, as PGlite's clock may stamp two
+    // writes (the trigger would move a stamp set to its old value).
+    await db.execute(sql`alter table socios disable trigger socios_touch`)
+    try {
+      await db.update(socios).set({ estado: 'Activo' }).where(eq(socios.id, socio.id))
+    } finally {
+      await db.execute(sql`alter table socios enable trigger socios_touch`)
+    }
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      activo: true,
+    })
+  })
+
+  it("shows a change of the member's persona and of their photo", async () => {
+    const db = database.db
+    const { socio, persona } = await createSocio(db, { nombre: 'Juan', apellido: 'Pérez' })
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      nombre: 'Juan',
+      foto: null,
+    })
+
+    await db.update(personas).set({ nombre: 'Juan Carlos' }).where(eq(personas.id, persona.id))
+    const [foto] = await db
+      .insert(imagenesPersonas)
+      .values({ personaId: persona.id, tipo: 'principal', ruta: 'foto.webp' })
+      .returning()
+    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+      nombre: 'Juan Carlos',
+      foto: `/api/socios/${socio.id}/foto?v=${foto!.id}`,
+    })
+  })
+
+  it('finds a member registered since the last update at once, and no one for an unknown number', async () => {
+    const db = database.db
+    const { socio: first } = await createSocio(db, { nombre: 'Marta', apellido: 'Ruiz' })
+    await socioControl(db, first.id, advance(MAX_STALE_MS))
+
+    const { socio } = await createSocio(db, { nombre: 'Pedro', apellido: 'Sosa' })
+    expect(await socioControl(db, socio.id, clock)).toMatchObject({
+      id: socio.id,
+      nombre: 'Pedro',
+      apellido: 'Sosa',
+    })
+    expect(await socioControl(db, 999_999, clock)).toBeNull()
+  })
+})
