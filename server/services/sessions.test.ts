@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
+import { createTestUser } from '../../tests/support/test-users.ts'
+import { sessions, users } from '../db/schema.ts'
+import {
+  deleteSession,
+  hashToken,
+  resolveSession,
+  SESSION_FRESH_MS,
+  SESSION_STALE_MS,
+} from './sessions.ts'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+
+afterAll(() => database.cleanup())
+
+/** The cache's clock for these tests: it only moves forward, when a test says so. */
+let clock = Math.ceil(performance.now())
+const advance = (ms: number) => (clock += ms)
+
+/** Another process logs the session out: the row goes, this process's cache is not told. */
+const revokeElsewhere = (token: string) =>
+  database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+
+const gatekeeper = () => createTestUser(database.db, { level: 1, departments: ['control'] })
+
+describe('resolveSession: the sessions this process has just seen', () => {
+  it('answers from memory while fresh, then reads again behind the next request', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toMatchObject({
+      id: user.id,
+    })
+
+    await revokeElsewhere(token)
+    expect(await resolveSession(db, token, advance(SESSION_FRESH_MS - 1))).toMatchObject({
+      id: user.id,
+    })
+    // Past fresh: this request is still let through, and the session is read behind it.
+    expect(await resolveSession(db, token, advance(1))).toMatchObject({ id: user.id })
+    await vi.waitFor(async () => expect(await resolveSession(db, token, clock)).toBeNull())
+  })
+
+  it('reads a session unused for a while before answering', async () => {
+    const db = database.db
+    const { token } = await gatekeeper()
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+
+    await revokeElsewhere(token)
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toBeNull()
+  })
+
+  it('shows a change of level once read again', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toMatchObject({
+      level: 1,
+    })
+
+    await db.update(users).set({ level: 0, departments: [] }).where(eq(users.id, user.id))
+    await resolveSession(db, token, advance(SESSION_FRESH_MS))
+    await vi.waitFor(async () =>
+      expect(await resolveSession(db, token, clock)).toMatchObject({ level: 0, departments: [] }),
+    )
+  })
+
+  it('shares one query among the requests that arrive while it runs', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    const select = vi.spyOn(db, 'select')
+    try {
+      const now = advance(SESSION_STALE_MS)
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => resolveSession(db, token, now)),
+      )
+      expect(answers.map((answer) => answer?.id)).toEqual(Array(20).fill(user.id))
+      expect(select).toHaveBeenCalledTimes(1)
+    } finally {
+      select.mockRestore()
+    }
+  })
+
+  it('forgets a logged-out session at once, even with a read under way', async () => {
+    const db = database.db
+    const { token } = await gatekeeper()
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+
+    // The read behind this request may finish after the logout: it must not bring it back.
+    await resolveSession(db, token, advance(SESSION_FRESH_MS))
+    await deleteSession(db, token)
+    expect(await resolveSession(db, token, clock)).toBeNull()
+    expect(await resolveSession(db, token, advance(1))).toBeNull()
+  })
+
+  it('answers null for a token that was never issued', async () => {
+    expect(await resolveSession(database.db, 'no-es-un-token', advance(1))).toBeNull()
+  })
+})
