@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
-import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client.ts'
 import { sessionMiddleware } from './lib/auth.ts'
 import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
+import { onError } from './lib/on-error.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
 import { CHECKINS_PATH, gateRoutes } from './routes/gate/gate.routes.ts'
@@ -65,13 +65,7 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
       ? fail(c, 404, 'No existe el recurso solicitado')
       : c.text('No encontrado', 404),
   )
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return fail(c, error.status, 'La solicitud no es válida')
-    }
-    console.error(error)
-    return fail(c, 500, 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.')
-  })
+  app.onError(onError)
   return app
 }
 

@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { describe, expect, it, vi } from 'vitest'
+import { ok } from './envelope.ts'
+import { onError } from './on-error.ts'
+
+const SERVER_ERROR = {
+  success: false,
+  message: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
+  error: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
+}
+
+const app = new Hono()
+  .use('/after/*', async (_c, next) => {
+    await next()
+    throw new Error('falla después de responder')
+  })
+  .get('/after/answer', (c) => ok(c, { nombre: 'x'.repeat(300) }))
+  .get('/throws', () => {
+    throw new Error('falla en la ruta')
+  })
+  .get('/bad', () => {
+    throw new HTTPException(400)
+  })
+  .onError(onError)
+
+describe('onError', () => {
+  it('answers a failure after a response was built with its own length', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {})
+    const res = await app.request('/after/answer')
+    const text = await res.text()
+    expect(res.status).toBe(500)
+    expect(res.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)))
+    expect(JSON.parse(text)).toEqual(SERVER_ERROR)
+    expect(logged).toHaveBeenCalledTimes(1)
+  })
+
+  it('hides what failed in a route behind a Spanish 500', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {})
+    const res = await app.request('/throws')
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual(SERVER_ERROR)
+    expect(String(logged.mock.calls[0]![0])).toContain('falla en la ruta')
+  })
+
+  it("answers a client's mistake as 4xx, without logging it", async () => {
+    const res = await app.request('/bad')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ success: false, error: 'La solicitud no es válida' })
+  })
+})
