@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { testClock } from '../../tests/support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { createTestUser } from '../../tests/support/test-users.ts'
 import { sessions, users } from '../db/schema.ts'
@@ -19,9 +20,8 @@ beforeAll(async () => {
 
 afterAll(() => database.cleanup())
 
-/** The cache's clock for these tests: it only moves forward, when a test says so. */
-let clock = Math.ceil(performance.now())
-const advance = (ms: number) => (clock += ms)
+/** The cache's clock. */
+const { advance, now: clock } = testClock()
 
 /** Another process logs the session out: the row goes, this process's cache is not told. */
 const revokeElsewhere = (token: string) =>
@@ -43,7 +43,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
     })
     // Past fresh: this request is still let through, and the session is read behind it.
     expect(await resolveSession(db, token, advance(1))).toMatchObject({ id: user.id })
-    await vi.waitFor(async () => expect(await resolveSession(db, token, clock)).toBeNull())
+    await vi.waitFor(async () => expect(await resolveSession(db, token, clock())).toBeNull())
   })
 
   it('reads a session unused for a while before answering', async () => {
@@ -65,7 +65,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
     await db.update(users).set({ level: 0, departments: [] }).where(eq(users.id, user.id))
     await resolveSession(db, token, advance(SESSION_FRESH_MS))
     await vi.waitFor(async () =>
-      expect(await resolveSession(db, token, clock)).toMatchObject({ level: 0, departments: [] }),
+      expect(await resolveSession(db, token, clock())).toMatchObject({ level: 0, departments: [] }),
     )
   })
 
@@ -93,7 +93,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
     // The read behind this request may finish after the logout: it must not bring it back.
     await resolveSession(db, token, advance(SESSION_FRESH_MS))
     await deleteSession(db, token)
-    expect(await resolveSession(db, token, clock)).toBeNull()
+    expect(await resolveSession(db, token, clock())).toBeNull()
     expect(await resolveSession(db, token, advance(1))).toBeNull()
   })
 

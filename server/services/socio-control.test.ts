@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocio } from '../../tests/support/socio-builder.ts'
+import { testClock } from '../../tests/support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { imagenesPersonas, personas, socios } from '../db/schema.ts'
 import { MAX_STALE_MS, SYNC_EVERY_MS, socioControl, socioControlUpdate } from './socio-control.ts'
@@ -13,12 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => database.cleanup())
 
-/**
- * The copy's clock for these tests: it only moves forward, when a test says so. Whole
- * milliseconds, so that a step of exactly SYNC_EVERY_MS is one (fractions may round it down).
- */
-let clock = Math.ceil(performance.now())
-const advance = (ms: number) => (clock += ms)
+/** The copy's clock. */
+const { advance, now: clock } = testClock()
 
 const makeInactive = (id: number, stamped?: Date) =>
   database.db
@@ -60,7 +57,7 @@ describe("socioControl: this process's copy of the members", () => {
     })
     // …which the following scans see.
     await socioControlUpdate(db)
-    expect(await socioControl(db, socio.id, clock)).toMatchObject({ activo: false })
+    expect(await socioControl(db, socio.id, clock())).toMatchObject({ activo: false })
   })
 
   it('catches a change whose transaction committed late, within the minute', async () => {
@@ -124,11 +121,11 @@ describe("socioControl: this process's copy of the members", () => {
     await socioControl(db, first.id, advance(MAX_STALE_MS))
 
     const { socio } = await createSocio(db, { nombre: 'Pedro', apellido: 'Sosa' })
-    expect(await socioControl(db, socio.id, clock)).toMatchObject({
+    expect(await socioControl(db, socio.id, clock())).toMatchObject({
       id: socio.id,
       nombre: 'Pedro',
       apellido: 'Sosa',
     })
-    expect(await socioControl(db, 999_999, clock)).toBeNull()
+    expect(await socioControl(db, 999_999, clock())).toBeNull()
   })
 })
