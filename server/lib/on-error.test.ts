@@ -16,6 +16,9 @@ const app = new Hono()
     throw new Error('falla después de responder')
   })
   .get('/after/answer', (c) => ok(c, { nombre: 'x'.repeat(300) }))
+  .get('/after/photo', (c) =>
+    c.body('foto', 200, { 'Cache-Control': 'private, max-age=86400', ETag: '"v1"' }),
+  )
   .get('/throws', () => {
     throw new Error('falla en la ruta')
   })
@@ -33,6 +36,15 @@ describe('onError', () => {
     expect(res.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)))
     expect(JSON.parse(text)).toEqual(SERVER_ERROR)
     expect(logged).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps nothing of that response: a browser must not cache the error', async () => {
+    vi.mocked(console.error).mockImplementation(() => {})
+    const res = await app.request('/after/photo')
+    expect(res.status).toBe(500)
+    expect(res.headers.get('Cache-Control')).toBeNull()
+    expect(res.headers.get('ETag')).toBeNull()
+    expect(await res.json()).toEqual(SERVER_ERROR)
   })
 
   it('hides what failed in a route behind a Spanish 500', async () => {

@@ -7,9 +7,9 @@ import { fail } from './envelope.ts'
  * else as a 500 without details (logged here).
  */
 export function onError(error: Error, c: Context) {
-  // Hono copies the headers of a response already built (an error thrown after next())
-  // onto this one: that response's length would cut this body short or leave it hanging.
-  if (c.finalized) c.res.headers.delete('Content-Length')
+  // An error thrown after next() finds a response already built, whose headers Hono would
+  // copy onto this one: its length would cut this body short, its caching keep the error.
+  if (c.finalized) c.res = undefined
   if (error instanceof HTTPException && error.status < 500) {
     return fail(c, error.status, 'La solicitud no es válida')
   }
