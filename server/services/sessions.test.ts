@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testClock } from '../../tests/support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
@@ -9,6 +9,7 @@ import {
   hashToken,
   resolveSession,
   SESSION_FRESH_MS,
+  SESSION_READ_TIMEOUT_MS,
   SESSION_STALE_MS,
 } from './sessions.ts'
 
@@ -89,12 +90,73 @@ describe('resolveSession: the sessions this process has just seen', () => {
     const db = database.db
     const { token } = await gatekeeper()
     expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+    // Last used hours ago: the read behind the next request also writes the new expiry, and
+    // that write waits for the logout below, so the read ends after it.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
 
-    // The read behind this request may finish after the logout: it must not bring it back.
     await resolveSession(db, token, advance(SESSION_FRESH_MS))
     await deleteSession(db, token)
+    await db.execute(sql`select 1`)
     expect(await resolveSession(db, token, clock())).toBeNull()
     expect(await resolveSession(db, token, advance(1))).toBeNull()
+  })
+
+  it('a failed read fails the requests waiting for it, and the next one reads again', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    const select = vi.spyOn(db, 'select').mockImplementationOnce(() => {
+      throw new Error('conexión perdida')
+    })
+    try {
+      await expect(resolveSession(db, token, advance(SESSION_STALE_MS))).rejects.toThrow(
+        'conexión perdida',
+      )
+    } finally {
+      select.mockRestore()
+    }
+    expect(await resolveSession(db, token, clock())).toMatchObject({ id: user.id })
+  })
+
+  it('a failed read behind a request leaves the session as it was', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+    const select = vi.spyOn(db, 'select').mockImplementationOnce(() => {
+      throw new Error('conexión perdida')
+    })
+    try {
+      expect(await resolveSession(db, token, advance(SESSION_FRESH_MS))).toMatchObject({
+        id: user.id,
+      })
+      expect(select).toHaveBeenCalledTimes(1)
+    } finally {
+      select.mockRestore()
+    }
+    await revokeElsewhere(token)
+    // The failure is behind: the next request reads again and sees the logout.
+    await resolveSession(db, token, clock())
+    await vi.waitFor(async () => expect(await resolveSession(db, token, clock())).toBeNull())
+  })
+
+  it('gives up on a read that hangs, and the next request reads again', async () => {
+    const db = database.db
+    const { user, token } = await gatekeeper()
+    const hanging = { from: () => ({ innerJoin: () => ({ where: () => new Promise(() => {}) }) }) }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const select = vi.spyOn(db, 'select').mockImplementationOnce(() => hanging as never)
+    try {
+      const answer = resolveSession(db, token, advance(SESSION_STALE_MS))
+      const failed = expect(answer).rejects.toThrow('La lectura de la sesión no terminó')
+      await vi.advanceTimersByTimeAsync(SESSION_READ_TIMEOUT_MS)
+      await failed
+    } finally {
+      select.mockRestore()
+      vi.useRealTimers()
+    }
+    expect(await resolveSession(db, token, clock())).toMatchObject({ id: user.id })
   })
 
   it('answers null for a token that was never issued', async () => {

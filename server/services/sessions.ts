@@ -37,12 +37,15 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * the session again behind it: when entries simply expired, every request of the next
  * milliseconds queried the same session and waited in the pool's queue (p99 80 ms at
  * 3,000 validations/s on PostgreSQL, bench/gate-server.ts). An entry unused for
- * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once;
- * another process behind the same database notices it on the first request after
- * SESSION_FRESH_MS, which is still let through.
+ * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once,
+ * and so does a change to the account made here (`forgetSessionsOf`); another process
+ * behind the same database notices either on its first request after SESSION_FRESH_MS,
+ * which is still let through.
  */
 export const SESSION_FRESH_MS = 2_000
 export const SESSION_STALE_MS = 10_000
+/** A read still unanswered by then fails, and the next request tries again. */
+export const SESSION_READ_TIMEOUT_MS = 5_000
 const SESSION_CACHE_MAX = 10_000
 /** `readAt` is on performance.now(), a clock that never jumps. */
 const recent = new Map<string, { user: UserRow; readAt: number }>()
@@ -75,7 +78,7 @@ function read(db: Db, tokenHash: string, now: number): Promise<UserRow | null> {
   const underWay = reading.get(tokenHash)
   if (underWay) return underWay
   const current = () => reading.get(tokenHash) === query
-  const query = loadSession(db, tokenHash).then(
+  const query = withTimeout(loadSession(db, tokenHash), SESSION_READ_TIMEOUT_MS).then(
     (user) => {
       // A logout while the query ran dropped it: what it read may predate the logout.
       if (!current()) return user
@@ -94,6 +97,22 @@ function read(db: Db, tokenHash: string, now: number): Promise<UserRow | null> {
   )
   reading.set(tokenHash, query)
   return query
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`La lectura de la sesión no terminó en ${ms} ms`)),
+      ms,
+    )
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/** Drops this process's cached sessions of a user whose account just changed here. */
+export function forgetSessionsOf(userId: number) {
+  for (const [tokenHash, { user }] of recent) if (user.id === userId) recent.delete(tokenHash)
 }
 
 async function loadSession(db: Db, tokenHash: string): Promise<UserRow | null> {
