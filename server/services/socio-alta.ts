@@ -22,6 +22,7 @@ import { claimKey, completeKey, findStoredResponse, type StoredResponse } from '
 import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
 import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from './images.ts'
 import { hashPassword } from './passwords.ts'
+import { forgetSessionsOf } from './sessions.ts'
 import {
   nonEmpty,
   onlyMissing,
@@ -134,9 +135,8 @@ async function procesarAlta(
     uploadsDir,
     imagenes.map(({ image }) => image),
   )
-  let reemplazadas: string[] = []
   try {
-    const response = await db.transaction(async (tx) => {
+    const { response, reemplazadas, cuentaVinculada } = await db.transaction(async (tx) => {
       if (idempotencyKey) await claimKey(tx, idempotencyKey, userId)
       const result = await writeAlta(tx, {
         socio,
@@ -145,7 +145,6 @@ async function procesarAlta(
         hoy,
         imagenes: imagenes.map(({ tipo }, i) => ({ tipo, ruta: nombres[i]! })),
       })
-      reemplazadas = result.reemplazadas
       if (idempotencyKey) {
         await completeKey(tx, idempotencyKey, 200, {
           success: true,
@@ -153,9 +152,10 @@ async function procesarAlta(
           response: result.response,
         })
       }
-      return result.response
+      return result
     })
     await removeImages(uploadsDir, reemplazadas)
+    if (cuentaVinculada !== null) forgetSessionsOf(cuentaVinculada)
     return { kind: 'ok', response }
   } catch (error) {
     await removeImages(uploadsDir, nombres)
@@ -221,7 +221,7 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
   const socioId = nuevo!.id
   await tx.insert(sociosHistorial).values({ socioId, alta, motivo: 'Alta' })
 
-  if (socio.email) await linkAccount(tx, socio, socioId, passwordHash)
+  const cuentaVinculada = socio.email ? await linkAccount(tx, socio, socioId, passwordHash) : null
 
   // In documento order: two registrations sharing guardians lock their rows in one order.
   const ordenados = [...tutores].sort((a, b) => a.documento.localeCompare(b.documento))
@@ -270,7 +270,7 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
     nombre: persona.nombre,
     apellido: persona.apellido,
   }
-  return { response, reemplazadas }
+  return { response, reemplazadas, cuentaVinculada }
 }
 
 type Cuenta = { socioId: number | null; googleId: string | null; level: number }
@@ -286,9 +286,15 @@ const linkable = (cuenta: Cuenta) =>
 /**
  * The member's account: a new one (level 1) with the form's password, or the existing
  * account of that email when it may be linked (see `linkable`): raised to member, its
- * sign-in untouched. Any other account of that email is a conflict.
+ * sign-in untouched. Any other account of that email is a conflict. Returns the id of the
+ * existing account it linked, whose sessions may be cached with its old level.
  */
-async function linkAccount(tx: Tx, socio: SocioAlta, socioId: number, passwordHash: string | null) {
+async function linkAccount(
+  tx: Tx,
+  socio: SocioAlta,
+  socioId: number,
+  passwordHash: string | null,
+): Promise<number | null> {
   const [cuenta] = await tx
     .select({
       id: users.id,
@@ -305,7 +311,7 @@ async function linkAccount(tx: Tx, socio: SocioAlta, socioId: number, passwordHa
       .update(users)
       .set({ socioId, level: sql`greatest(${users.level}, ${LEVEL.socio})` })
       .where(eq(users.id, cuenta.id))
-    return
+    return cuenta.id
   }
   await tx.insert(users).values({
     email: socio.email,
@@ -315,4 +321,5 @@ async function linkAccount(tx: Tx, socio: SocioAlta, socioId: number, passwordHa
     nombre: socio.nombre,
     apellido: socio.apellido,
   })
+  return null
 }

@@ -907,6 +907,11 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
       body: JSON.stringify({ email, password }),
     })
 
+  const userData = async (token: string) => {
+    const res = await app.request('/api/auth/auth', { method: 'POST', headers: bearer(token) })
+    return ((await res.json()) as { response: { level: number; socio_id: number | null } }).response
+  }
+
   it('a password account registered online is not linked: its email was never verified', async () => {
     const online = await createTestUser(database.db, { level: 0, email: 'online@example.com' })
     const before = uploads()
@@ -927,6 +932,8 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
       .update(users)
       .set({ googleId: 'google-sub-37000555' })
       .where(eq(users.id, google.user.id))
+    // Signed in as a registered user while the administrator registers them.
+    expect(await userData(google.token)).toMatchObject({ level: 0, socio_id: null })
     const usersBefore = (await database.db.select({ n: count() }).from(users))[0]!.n
     const body = await registered(
       await post(
@@ -936,6 +943,8 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
     expect((await database.db.select({ n: count() }).from(users))[0]!.n).toBe(usersBefore)
     const [cuenta] = await database.db.select().from(users).where(eq(users.id, google.user.id))
     expect(cuenta).toMatchObject({ socioId: body.response.id, level: 1 })
+    // Their session shows it at once, not when this server's cache of it expires.
+    expect(await userData(google.token)).toMatchObject({ level: 1, socio_id: body.response.id })
     expect((await login('google@example.com', TEST_PASSWORD)).status).toBe(200)
   })
 
