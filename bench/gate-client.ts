@@ -13,7 +13,8 @@ import { chromium, type BrowserContext } from '@playwright/test'
 import { fakeCameraLaunchOptions } from '../tests/support/chromium.ts'
 import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
 import { gateScenario } from '../tests/support/gate-tokens.ts'
-import { DEMO_PASSWORD, startServer } from '../tests/support/start-server.ts'
+import { DEMO_ADMIN, signIn } from '../tests/support/sign-in.ts'
+import { startServer } from '../tests/support/start-server.ts'
 
 const SECONDS_EACH = 40
 const video = path.join(os.tmpdir(), `club-bench-gate-${process.pid}.y4m`)
@@ -32,7 +33,10 @@ await writeY4mSequence(
 )
 const browser = await chromium.launch(fakeCameraLaunchOptions(video))
 try {
-  const context = await browser.newContext({ permissions: ['camera'] })
+  const context = await browser.newContext({ permissions: ['camera'], baseURL: server.url })
+  const signing = await context.newPage()
+  await signIn(signing, DEMO_ADMIN)
+  await signing.close()
   console.log('Portería: del código leído al veredicto en pantalla')
   for (const offline of [false, true]) report(offline, await measure(context, offline))
 } finally {
@@ -43,15 +47,7 @@ try {
 
 async function measure(context: BrowserContext, offline: boolean): Promise<number[]> {
   const page = await context.newPage()
-  await page.goto(`${server.url}/auth/identificarse`)
-  if (await page.getByRole('form', { name: 'Ingresar' }).isVisible()) {
-    const form = page.getByRole('form', { name: 'Ingresar' })
-    await form.getByLabel('Email').fill('admin@demo.clubsantarosa.com.ar')
-    await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
-    await form.getByRole('button', { name: 'Ingresar' }).click()
-    await page.waitForURL(/\/cuenta\/micuenta$/)
-  }
-  await page.goto(`${server.url}/porteria`)
+  await page.goto('/porteria')
   await page.getByText(/^Lista para funcionar sin conexión/).waitFor()
   await context.setOffline(offline)
   await page.getByRole('button', { name: 'Iniciar portería' }).click()
