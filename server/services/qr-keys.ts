@@ -40,13 +40,15 @@ type Cache = {
   signing: Map<string, Promise<QrKey>>
   verifying: Map<string, Promise<QrKey>>
   keySet: KeySet | null
+  /** The list being read again behind the scans, if any. */
+  refreshing: Promise<void> | null
 }
 const caches = new WeakMap<Db, Cache>()
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db)
   if (!cache) {
-    cache = { signing: new Map(), verifying: new Map(), keySet: null }
+    cache = { signing: new Map(), verifying: new Map(), keySet: null, refreshing: null }
     caches.set(db, cache)
   }
   return cache
@@ -152,24 +154,41 @@ async function loadKeySet(db: Db): Promise<ReadonlyMap<string, QrKey>> {
 }
 
 /**
- * The verification keys of this process: read again after a minute, or sooner when a token
- * names a kid the list does not have (a key another process just created).
+ * The verification keys of this process: read again after a minute, behind the scans (the
+ * list in hand answers meanwhile, as a scan that waited for the read would hold every scan
+ * behind it), or at once when a token names a kid the list does not have (a key another
+ * process just created).
  */
 export function qrVerificationKeys(
   db: Db,
   wantedKid?: string,
+  now = Date.now(),
 ): Promise<ReadonlyMap<string, QrKey>> {
   const cache = cacheOf(db)
-  const now = Date.now()
   const current = cache.keySet
-  const stale = !current || now - current.at >= KEY_SET_TTL_MS
-  if (stale) return refreshKeySet(db, cache, now)
+  if (!current) return refreshKeySet(db, cache, now)
+  if (now - current.at >= KEY_SET_TTL_MS) refreshBehind(db, cache, current, now)
   if (wantedKid === undefined) return current.keys
   return current.keys.then((keys) =>
     keys.has(wantedKid) || now - current.at < KEY_SET_MIN_REFRESH_MS || cache.keySet !== current
       ? (cache.keySet?.keys ?? keys)
       : refreshKeySet(db, cache, now),
   )
+}
+
+/** Reads the list again and puts it in place once read; a failed read leaves the old one. */
+function refreshBehind(db: Db, cache: Cache, current: KeySet, now: number) {
+  if (cache.refreshing) return
+  const next: KeySet = { at: now, keys: loadKeySet(db) }
+  cache.refreshing = next.keys
+    .then(
+      () => {
+        // Unless something newer took its place meanwhile (a key created here, an unknown kid).
+        if (cache.keySet === current) cache.keySet = next
+      },
+      () => undefined,
+    )
+    .finally(() => (cache.refreshing = null))
 }
 
 function refreshKeySet(db: Db, cache: Cache, now: number) {
