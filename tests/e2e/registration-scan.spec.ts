@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fakeCameraLaunchOptions } from '../support/chromium'
-import { pdf417Png, writeY4m } from '../support/fake-camera'
+import { pdf417Png, writeY4mSequence } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
 
@@ -11,11 +11,22 @@ const DNI = '00512345678@GONZALEZ@JUAN CARLOS@M@30123456@A@15/03/1985@10/06/2015
 
 // The browser's camera films this card. Tests run in parallel: each group of a worker
 // writes the file before its test and removes it after (Chromium reads it when the camera
-// opens).
+// opens). The card comes into view after 2 s of an empty table, so the scanner's own
+// screen can be checked before a reading closes it.
 const video = path.join(os.tmpdir(), `club-dni-${process.pid}.y4m`)
+const emptyTable = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>',
+)
 
 test.beforeAll(async () => {
-  await writeY4m(await pdf417Png(DNI, { scale: 4 }), video, { width: 1280, height: 720 })
+  await writeY4mSequence(
+    [
+      { image: emptyTable, frames: 10 },
+      { image: await pdf417Png(DNI, { scale: 4 }), frames: 30 },
+    ],
+    video,
+    { width: 1280, height: 720, fps: 5 },
+  )
 })
 test.afterAll(() => fs.rmSync(video, { force: true }))
 

@@ -29,28 +29,13 @@ export async function pdf417Png(text: string, options: { scale?: number } = {}):
   return Buffer.from(await result.image.arrayBuffer())
 }
 
-type Y4mOptions = { width: number; height: number; frames?: number; background?: string }
-
-/**
- * Writes `image` centred on a `background` (default white) canvas of width×height, scaled
- * down to fit when larger, as a YUV4MPEG2 file of `frames` identical frames (default 1;
- * Chromium loops the file).
- */
-export async function writeY4m(image: Buffer, outPath: string, options: Y4mOptions) {
-  const { width, height, frames = 1, background = '#ffffff' } = options
-  // 4:2:0 keeps one chroma sample per 2×2 block: odd sizes have no valid layout.
-  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('y4m: ancho y alto deben ser pares')
-  const rgb = await composeRgb(image, width, height, background)
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), rgbToI420(rgb, width, height)])
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`)
-  await writeFile(outPath, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]))
-}
-
 type Scene = { image: Buffer; frames: number }
 
 /**
- * Like writeY4m, for a camera that sees one image, then another (Chromium loops the file):
- * e.g. two members showing their QR one after the other. `fps` sets how long a frame lasts.
+ * A YUV4MPEG2 file for Chromium's fake camera, which loops it: each scene's `image` centred
+ * on a `background` (default white) canvas of width×height, scaled down to fit when larger,
+ * for `frames` frames; e.g. two members showing their QR one after the other. `fps` sets
+ * how long a frame lasts.
  */
 export async function writeY4mSequence(
   scenes: Scene[],
@@ -58,6 +43,8 @@ export async function writeY4mSequence(
   options: { width: number; height: number; fps: number; background?: string },
 ) {
   const { width, height, fps, background = '#ffffff' } = options
+  // 4:2:0 keeps one chroma sample per 2×2 block: odd sizes have no valid layout.
+  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('y4m: ancho y alto deben ser pares')
   const parts: Buffer[] = [
     Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`),
   ]
