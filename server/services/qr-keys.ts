@@ -15,7 +15,7 @@ import {
   importQrPublicKey,
   qrClaims,
   signQrToken,
-  verifyQrToken,
+  verifyDecodedQrToken,
   type QrKey,
   type QrVerification,
   type SignatureCheck,
@@ -226,9 +226,10 @@ export async function verifyQrTokenWithDb(
   token: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<QrVerification> {
-  const kid = decodeQrToken(token)?.kid
-  if (!kid) return { ok: false, reason: 'malformed' }
-  return verifyQrToken(token, await qrVerificationKeys(db, kid), nowSeconds, nodeSignatureCheck)
+  const decoded = decodeQrToken(token)
+  if (!decoded) return { ok: false, reason: 'malformed' }
+  const keys = await qrVerificationKeys(db, decoded.kid)
+  return verifyDecodedQrToken(decoded, keys, nowSeconds, nodeSignatureCheck)
 }
 
 /**

@@ -114,13 +114,16 @@ export async function signQrToken(claims: QrClaims, privateKey: QrKey): Promise<
   return base64UrlEncode(token)
 }
 
+export type DecodedQrToken = QrClaims & {
+  signed: Uint8Array<ArrayBuffer>
+  signature: Uint8Array<ArrayBuffer>
+}
+
 /**
  * The claims of a token without checking its signature (the member's card uses it to know
  * when its own token expires). Null for anything that is not a version-1 token; never throws.
  */
-export function decodeQrToken(
-  token: string,
-): (QrClaims & { signed: Uint8Array<ArrayBuffer>; signature: Uint8Array<ArrayBuffer> }) | null {
+export function decodeQrToken(token: string): DecodedQrToken | null {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null
   const bytes = base64UrlDecode(token)
   if (!bytes || bytes.length !== TOKEN_BYTES) return null
@@ -161,6 +164,16 @@ export async function verifyQrToken(
 ): Promise<QrVerification> {
   const decoded = decodeQrToken(token)
   if (!decoded) return { ok: false, reason: 'malformed' }
+  return verifyDecodedQrToken(decoded, keys, nowSeconds, checkSignature)
+}
+
+/** verifyQrToken for a token already decoded (the server reads its kid first). */
+export async function verifyDecodedQrToken(
+  decoded: DecodedQrToken,
+  keys: ReadonlyMap<string, QrKey>,
+  nowSeconds: number,
+  checkSignature: SignatureCheck = webCryptoCheck,
+): Promise<QrVerification> {
   const key = keys.get(decoded.kid)
   if (!key) return { ok: false, reason: 'unknown-key' }
   let valid: boolean
