@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium, type BrowserContext } from '@playwright/test'
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
-import { DEMO_PASSWORD, startServer } from '../tests/support/start-server.ts'
+import { DEMO_MEMBER, signIn } from '../tests/support/sign-in.ts'
+import { startServer } from '../tests/support/start-server.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } })
 const RUNS = Number(values.runs)
@@ -23,7 +24,11 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 })
 try {
-  const context = await browser.newContext({ serviceWorkers: 'allow', deviceScaleFactor: 2 })
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    deviceScaleFactor: 2,
+    baseURL: server.url,
+  })
   await useOnceOnline(context)
   await context.setOffline(true)
   const times: number[] = []
@@ -54,12 +59,7 @@ try {
 /** Signs in as the demo member, opens the card with its details, waits for the QR. */
 async function useOnceOnline(context: BrowserContext) {
   const page = await context.newPage()
-  await page.goto(`${server.url}/auth/identificarse`)
-  const form = page.getByRole('form', { name: 'Ingresar' })
-  await form.getByLabel('Email').fill('socio@demo.clubsantarosa.com.ar')
-  await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Ingresar' }).click()
-  await page.waitForURL(/\/cuenta\/micuenta$/)
+  await signIn(page, DEMO_MEMBER)
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.goto(`${server.url}/cuenta/carnet`)
   await page.getByRole('button', { name: 'Ver más detalles' }).click()
