@@ -1,5 +1,10 @@
 /// <reference lib="webworker" />
-import { deliverOutbox, OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from '../src/lib/outbox.ts'
+import {
+  deliverOutbox,
+  OUTBOX_CHANGED,
+  OUTBOX_SYNC_TAG,
+  type OutboxDelivery,
+} from '../src/lib/outbox.ts'
 
 type SyncEvent = ExtendableEvent & { tag: string }
 
@@ -15,8 +20,8 @@ export function registerOutboxSync(sw: ServiceWorkerGlobalScope) {
 async function deliverAndTell(sw: ServiceWorkerGlobalScope) {
   const { delivered, rejected, offline } = await deliverOutbox()
   if (delivered + rejected > 0) {
-    for (const client of await sw.clients.matchAll({ type: 'window' }))
-      client.postMessage({ type: OUTBOX_CHANGED })
+    const message: OutboxDelivery = { type: OUTBOX_CHANGED, delivered, rejected }
+    for (const client of await sw.clients.matchAll({ type: 'window' })) client.postMessage(message)
   }
   // Rejecting asks the browser to try the sync again later.
   if (offline) throw new Error('Sin conexión: el envío se reintentará')

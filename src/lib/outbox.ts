@@ -24,6 +24,9 @@ export type OutboxEntry = {
 export const OUTBOX_SYNC_TAG = 'club-outbox'
 export const OUTBOX_CHANGED = 'club-outbox-changed'
 
+/** What the service worker tells the open pages after delivering from the outbox. */
+export type OutboxDelivery = { type: typeof OUTBOX_CHANGED; delivered: number; rejected: number }
+
 const store = () => createStore('club-outbox', 'entries')
 
 export async function enqueue(entry: OutboxEntry): Promise<void> {

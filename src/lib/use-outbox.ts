@@ -5,6 +5,7 @@ import {
   OUTBOX_CHANGED,
   OUTBOX_SYNC_TAG,
   pendingEntries,
+  type OutboxDelivery,
   type OutboxEntry,
 } from './outbox'
 import { tokenStorage } from './token-storage'
@@ -15,20 +16,31 @@ type SyncRegistration = ServiceWorkerRegistration & {
 
 const announceChange = () => window.dispatchEvent(new Event(OUTBOX_CHANGED))
 
+/**
+ * Tells the desk what a delivery did, whether this page or the service worker made it.
+ * Both may deliver at once when the connection comes back: one toast of each kind.
+ */
+function announceDelivery({ delivered, rejected }: { delivered: number; rejected: number }) {
+  if (delivered > 0)
+    notify(
+      'success',
+      delivered === 1 ? 'Alta pendiente enviada' : `${delivered} altas pendientes enviadas`,
+      { id: 'outbox-delivered' },
+    )
+  if (rejected > 0)
+    notify('error', 'El servidor rechazó un alta pendiente: revisá el detalle', {
+      id: 'outbox-rejected',
+    })
+  if (delivered + rejected > 0) announceChange()
+}
+
 let replaying: Promise<void> | null = null
 
 /** Delivers what waits in the outbox now; one round at a time per page. */
 export function replayOutbox(): Promise<void> {
   replaying ??= (async () => {
     try {
-      const { delivered, rejected } = await deliverOutbox(tokenStorage.get())
-      if (delivered > 0)
-        notify(
-          'success',
-          delivered === 1 ? 'Alta pendiente enviada' : `${delivered} altas pendientes enviadas`,
-        )
-      if (rejected > 0) notify('error', 'El servidor rechazó un alta pendiente: revisá el detalle')
-      if (delivered + rejected > 0) announceChange()
+      announceDelivery(await deliverOutbox(tokenStorage.get()))
     } finally {
       replaying = null
     }
@@ -55,7 +67,7 @@ export function useOutboxReplay(enabled: boolean, onDelivered: () => void): void
     if (!enabled) return
     const replay = () => void replayOutbox()
     const onWorkerMessage = (event: MessageEvent) => {
-      if (event.data?.type === OUTBOX_CHANGED) announceChange()
+      if (event.data?.type === OUTBOX_CHANGED) announceDelivery(event.data as OutboxDelivery)
     }
     replay()
     window.addEventListener('online', replay)
