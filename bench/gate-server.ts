@@ -26,6 +26,7 @@ import { checkins, socios } from '../server/db/schema.ts'
 import { issueQrToken } from '../server/services/qr-keys.ts'
 import { seedSocios } from '../server/services/seed-socios.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
+import { cpuPerRequest, readCpu } from './cpu-use.ts'
 import { pacedLoad } from './paced-load.ts'
 
 const { values } = parseArgs({
@@ -148,6 +149,7 @@ async function startServer(engine: Engine) {
   })
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
@@ -230,6 +232,24 @@ async function roster(database: Database) {
   )
 }
 
+type CpuUse = ReturnType<typeof cpuPerRequest>
+
+/**
+ * The server's CPU per validation, which the host's other tenants move far less than the
+ * latencies: the event loop's thread is what one process can do at most; the whole process
+ * adds the signature thread and PGlite's. Steal is the CPU the hypervisor gave away.
+ */
+function printCpu(saturated: CpuUse, paced: CpuUse) {
+  if (!saturated || !paced) return
+  const us = (use: NonNullable<CpuUse>) =>
+    `${use.process.toFixed(0)} µs (event loop ${use.mainThread.toFixed(0)} µs)`
+  const pct = (use: NonNullable<CpuUse>) => `${(use.stolen * 100).toFixed(0)} %`
+  console.log(
+    `  CPU del servidor por validación: ${us(saturated)} a saturación, ${us(paced)} a ${BUDGET.rps} req/s; ` +
+      `CPU robada por el hipervisor: ${pct(saturated)} y ${pct(paced)}`,
+  )
+}
+
 async function run(engine: Engine) {
   console.log(`\n${engine.label}`)
   let database = await open(engine)
@@ -238,9 +258,12 @@ async function run(engine: Engine) {
 
   const server = await startServer(engine)
   const warmUp = await saturate(server.url, session, codes, 3)
+  const cpu = [readCpu(server.pid)]
   const result = await saturate(server.url, session, codes, DURATION)
+  cpu.push(readCpu(server.pid))
   // At the budget's rate: the latency a gate sees when the server is busy but not saturated.
   const atBudget = await atRate(server.url, session, codes, DURATION)
+  cpu.push(readCpu(server.pid))
   // At SIGTERM the server stops taking requests, writes the check-ins it still buffers
   // (flushCheckins) and closes the database: the count below shows none was lost.
   await server.stop()
@@ -260,6 +283,10 @@ async function run(engine: Engine) {
     `  a ${BUDGET.rps} req/s parejos: ${Math.round(atBudget.rate)} req/s servidos, ` +
       `p50 ${ms(atBudget.p50)}, p90 ${ms(atBudget.p90)}, p99 ${ms(atBudget.p99)}, máx ${ms(atBudget.max)}; ` +
       `${atBudget.non2xx} no 2xx, ${atBudget.errors} errores`,
+  )
+  printCpu(
+    cpuPerRequest(cpu[0]!, cpu[1]!, result.requests.total),
+    cpuPerRequest(cpu[1]!, cpu[2]!, atBudget.answered),
   )
   console.log(
     `  presupuesto ≥ ${BUDGET.rps} req/s (a saturación) y p99 ≤ ${BUDGET.p99} ms (a ${BUDGET.rps} req/s), todo 2xx: ` +
