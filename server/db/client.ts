@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { startPgliteThread } from './pglite-thread.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,16 +21,15 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** PGlite stored in `dir` (or in memory when `dir` is undefined). */
+/** PGlite stored in `dir` (or in memory when `dir` is undefined), in a thread of its own. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = new PGlite(dir)
-  await client.waitReady
+  const { client, close } = await startPgliteThread(dir)
   const db = drizzlePglite({ client, schema })
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close,
   }
 }
 

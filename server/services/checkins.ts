@@ -94,8 +94,8 @@ async function writeBuffered(db: Db, rows: OnlineRow[]) {
 
 /**
  * One INSERT … SELECT FROM json_to_recordset($1): a single parameter whatever the number of
- * rows. A VALUES list of 100 rows has 700, and on PGlite, which runs in this thread,
- * building and parsing them cost as much as the write itself (bench/gate-server.ts).
+ * rows. A VALUES list of 100 rows has 700, and on PGlite building and parsing them cost as
+ * much as the write itself (bench/gate-server.ts).
  */
 function insertOnline(db: Db, rows: OnlineRow[]) {
   const json = JSON.stringify(

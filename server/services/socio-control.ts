@@ -20,8 +20,8 @@ export const MAX_STALE_MS = 5_000
 /**
  * Each update reads the changes stamped since the last one, less this margin (seconds), for
  * transactions still committing then; once a minute, less the roster's full minute, for any
- * that took longer. Re-reading a whole minute every second would cost PGlite, which runs in
- * the server's thread, several milliseconds a second after a bulk load.
+ * that took longer. Re-reading a whole minute every second would cost PGlite several
+ * milliseconds a second after a bulk load.
  */
 const MARGIN_S = 2
 const FULL_MARGIN_EVERY_MS = 60_000
