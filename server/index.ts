@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
+import { startSignatureThread } from './lib/signature-thread.ts'
 import { flushCheckins } from './services/checkins.ts'
 import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
@@ -51,6 +52,8 @@ async function main() {
     )
   }
 
+  // Ready before the first scan at the gate.
+  startSignatureThread()
   const distDir = path.resolve('dist')
   const app = createApp({
     database,

@@ -6,7 +6,7 @@
  * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
  * - Private keys never leave this module: no API response, no log line carries them.
  */
-import { KeyObject, randomBytes, verify, type webcrypto } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm'
 import {
   base64UrlDecode,
@@ -21,6 +21,7 @@ import {
   type SignatureCheck,
 } from '../../src/domain/qr-token.ts'
 import type { Db } from '../db/client.ts'
+import { verifySignature } from '../lib/signature-thread.ts'
 import { qrKeys } from '../db/schema.ts'
 
 const ED25519 = { name: 'Ed25519' } as const
@@ -146,7 +147,7 @@ async function loadKeySet(db: Db): Promise<ReadonlyMap<string, QrKey>> {
       async (row) =>
         [
           row.kid,
-          await cached(verifying, row.kid, () => importQrPublicKey(row.publicKey)),
+          await cached(verifying, row.kid, () => importVerifyingKey(row.publicKey)),
         ] as const,
     ),
   )
@@ -200,24 +201,20 @@ function refreshKeySet(db: Db, cache: Cache, now: number) {
   return keySet.keys
 }
 
-/**
- * Node's callback `crypto.verify`: the signature is checked on libuv's thread pool like
- * WebCrypto's, for about a third of WebCrypto's work on the event loop (bench/gate-server.ts).
- */
-const nodeSignatureCheck: SignatureCheck = (key, signature, data) =>
-  new Promise((resolve) => {
-    verify(null, data, keyObject(key), signature, (error, valid) => resolve(!error && valid))
-  })
+/** The raw bytes of each verification key, which libsodium takes. */
+const rawPublicKeys = new WeakMap<QrKey, Uint8Array>()
 
-const keyObjects = new WeakMap<QrKey, KeyObject>()
+async function importVerifyingKey(publicKey: string): Promise<QrKey> {
+  const key = await importQrPublicKey(publicKey)
+  rawPublicKeys.set(key, base64UrlDecode(publicKey)!)
+  return key
+}
 
-function keyObject(key: QrKey): KeyObject {
-  let object = keyObjects.get(key)
-  if (!object) {
-    object = KeyObject.from(key as webcrypto.CryptoKey)
-    keyObjects.set(key, object)
-  }
-  return object
+/** The signature thread's libsodium (signature-thread.ts); the kiosk and browsers keep WebCrypto. */
+const threadSignatureCheck: SignatureCheck = async (key, signature, data) => {
+  const raw =
+    rawPublicKeys.get(key) ?? new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', key))
+  return verifySignature(raw, signature, data)
 }
 
 /** Verifies a token against the keys in the database (for server-side validation). */
@@ -229,7 +226,7 @@ export async function verifyQrTokenWithDb(
   const decoded = decodeQrToken(token)
   if (!decoded) return { ok: false, reason: 'malformed' }
   const keys = await qrVerificationKeys(db, decoded.kid)
-  return verifyDecodedQrToken(decoded, keys, nowSeconds, nodeSignatureCheck)
+  return verifyDecodedQrToken(decoded, keys, nowSeconds, threadSignatureCheck)
 }
 
 /**

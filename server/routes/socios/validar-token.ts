@@ -30,8 +30,9 @@ const signed = (reason: QrVerifyFailure): reason is 'expired' | 'not-yet-valid' 
  * administrators and the `control` department. Every scan of a genuine code is recorded as
  * a check-in, allowed or denied; a member who is not 'Activo' is answered (activo: false) so
  * the screen shows 'Socio Inactivo' with their photo. The hot path: the session and the keys
- * as this process holds them, the signature on libuv's threads, the member from this
- * process's copy (socio-control.ts), and a check-in written in the background in batches.
+ * as this process holds them, the signature in a thread of its own (signature-thread.ts),
+ * the member from this process's copy (socio-control.ts), and a check-in written in the
+ * background in batches.
  */
 export function validarTokenRoute(db: Db) {
   return new Hono<AppEnv>().get('/validarToken/:token', noStore, gatekeeper, async (c) => {

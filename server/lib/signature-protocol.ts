@@ -1,0 +1,13 @@
+/** The messages between the server's thread (signature-thread.ts) and signature-worker.ts. */
+
+/** One signature to check: the raw Ed25519 public key, the signature and what it signs. */
+export type SignatureCheckRequest = {
+  id: number
+  key: Uint8Array
+  signature: Uint8Array
+  data: Uint8Array
+}
+
+/** The checks of one turn of the server's event loop, answered together. */
+export type SignatureBatch = SignatureCheckRequest[]
+export type SignatureVerdicts = { ids: number[]; valid: boolean[] }

@@ -1,0 +1,51 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { verifySignature } from './signature-thread.ts'
+
+function signer() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  // The raw key: the last 32 bytes of its SPKI encoding.
+  const raw = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32))
+  return {
+    key: raw,
+    sign: (data: Uint8Array) => new Uint8Array(sign(null, data, privateKey)),
+  }
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+describe('verifySignature (the signature thread)', () => {
+  const alice = signer()
+  const mallory = signer()
+  const data = bytes('k1.123.1795380000.1795380300')
+  const signature = alice.sign(data)
+
+  it("accepts the key's signature of the data", async () => {
+    expect(await verifySignature(alice.key, signature, data)).toBe(true)
+  })
+
+  it('refuses changed data, another key, a changed signature and wrong sizes', async () => {
+    const changed = signature.slice()
+    changed[10]! ^= 1
+    const verdicts = await Promise.all([
+      verifySignature(alice.key, signature, bytes('k1.124.1795380000.1795380300')),
+      verifySignature(mallory.key, signature, data),
+      verifySignature(alice.key, changed, data),
+      verifySignature(alice.key.subarray(1), signature, data),
+      verifySignature(alice.key, signature.subarray(1), data),
+    ])
+    expect(verdicts).toEqual([false, false, false, false, false])
+  })
+
+  it('answers each of many checks asked for at once with its own verdict', async () => {
+    const checks = Array.from({ length: 300 }, (_, i) => {
+      const signed = bytes(`k1.${i}.1795380000.1795380300`)
+      const by = i % 3 === 0 ? mallory : alice
+      return { signed, signature: by.sign(signed), valid: by === alice }
+    })
+    const verdicts = await Promise.all(
+      checks.map((c) => verifySignature(alice.key, c.signature, c.signed)),
+    )
+    expect(verdicts).toEqual(checks.map((c) => c.valid))
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * Ed25519 checks of QR tokens in a thread of their own (signature-worker.ts), with
+ * libsodium. The checks asked for in one turn of the event loop travel in one message and
+ * come back in one answer: on this kind of host, waking one of libuv's threads per check
+ * (crypto.verify's callback) cost the loop 50–90 µs a check, and OpenSSL twice libsodium's
+ * time (ADR 0011). Should the thread fail, checks go on in this thread.
+ */
+import type { Worker } from 'node:worker_threads'
+import { ed25519Verify } from './ed25519.ts'
+import type {
+  SignatureBatch,
+  SignatureCheckRequest,
+  SignatureVerdicts,
+} from './signature-protocol.ts'
+import { startTsWorker } from './ts-worker.ts'
+
+type Waiting = { check: SignatureCheckRequest; resolve(valid: boolean): void }
+
+let worker: Worker | null = null
+/** Checks sent and not answered yet, by id. */
+const sent = new Map<number, Waiting>()
+/** Checks of this turn of the loop, sent together when it ends. */
+let batch: Waiting[] = []
+let nextId = 1
+let failed = false
+
+const checkHere = ({ check, resolve }: Waiting) =>
+  resolve(ed25519Verify(check.key, check.signature, check.data))
+
+function start(): Worker {
+  const thread = startTsWorker(new URL('./signature-worker.ts', import.meta.url))
+  // An idle thread does not keep the process alive (tests, scripts).
+  thread.unref()
+  thread.on('message', ({ ids, valid }: SignatureVerdicts) => {
+    ids.forEach((id, i) => {
+      sent.get(id)?.resolve(valid[i]!)
+      sent.delete(id)
+    })
+    if (sent.size === 0) thread.unref()
+  })
+  const fail = (reason: string) => {
+    if (worker !== thread) return
+    worker = null
+    failed = true
+    console.error(`Las firmas de los códigos QR se verifican sin su hilo propio: ${reason}`)
+    for (const waiting of sent.values()) checkHere(waiting)
+    sent.clear()
+  }
+  thread.on('error', (error) => fail(error.message))
+  thread.on('exit', (code) => fail(`el hilo terminó con el código ${code}`))
+  return thread
+}
+
+function send() {
+  const waiting = batch
+  batch = []
+  if (failed) return waiting.forEach(checkHere)
+  worker ??= start()
+  if (sent.size === 0) worker.ref()
+  for (const w of waiting) sent.set(w.check.id, w)
+  worker.postMessage(waiting.map((w) => w.check) satisfies SignatureBatch)
+}
+
+/** Starts the thread ahead of the first check (the server, at start). */
+export function startSignatureThread() {
+  if (!failed) worker ??= start()
+}
+
+/** Whether `signature` is the Ed25519 signature of `data` by the raw public key `key`. */
+export function verifySignature(
+  key: Uint8Array,
+  signature: Uint8Array,
+  data: Uint8Array,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (batch.length === 0) setImmediate(send)
+    batch.push({ check: { id: nextId++, key, signature, data }, resolve })
+  })
+}

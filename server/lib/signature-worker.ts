@@ -1,0 +1,13 @@
+/** The signature thread (signature-thread.ts): checks each batch and answers it in one message. */
+import { parentPort } from 'node:worker_threads'
+import { ed25519Verify } from './ed25519.ts'
+import type { SignatureBatch, SignatureVerdicts } from './signature-protocol.ts'
+
+const port = parentPort!
+port.on('message', (batch: SignatureBatch) => {
+  const verdicts: SignatureVerdicts = {
+    ids: batch.map((check) => check.id),
+    valid: batch.map(({ key, signature, data }) => ed25519Verify(key, signature, data)),
+  }
+  port.postMessage(verdicts)
+})
