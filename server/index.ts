@@ -29,7 +29,11 @@ async function main() {
 
   let database
   try {
-    database = await openDatabase(env)
+    database = await openDatabase(env, (error) => {
+      // Nothing can be saved without the database: out, for a supervisor to start again.
+      releaseLock()
+      exitWith(`La base de datos PGlite se detuvo: ${error.message}`)
+    })
     await database.migrate()
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')

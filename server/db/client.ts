@@ -22,8 +22,11 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PGlite stored in `dir` (or in memory when `dir` is undefined), in a thread of its own. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
-  const { client, close } = await startPgliteThread(dir)
+export async function openPglite(
+  dir: string | undefined,
+  onCrash?: (error: Error) => void,
+): Promise<Database> {
+  const { client, close } = await startPgliteThread(dir, onCrash)
   const db = drizzlePglite({ client, schema })
   return {
     db,
@@ -44,9 +47,15 @@ export async function openPostgres(url: string): Promise<Database> {
   }
 }
 
-/** The engine the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export function openDatabase(env: { dataDir: string; databaseUrl: string | undefined }) {
+/**
+ * The engine the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite,
+ * whose thread's crash `onCrash` hears of.
+ */
+export function openDatabase(
+  env: { dataDir: string; databaseUrl: string | undefined },
+  onCrash?: (error: Error) => void,
+) {
   return env.databaseUrl
     ? openPostgres(env.databaseUrl)
-    : openPglite(path.join(env.dataDir, 'pglite'))
+    : openPglite(path.join(env.dataDir, 'pglite'), onCrash)
 }

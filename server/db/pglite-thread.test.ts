@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPgliteThread, type PgliteThread } from './pglite-thread.ts'
 
@@ -92,6 +94,44 @@ describe('PGlite in its own thread', () => {
     expect(await outside).toBe(5)
   })
 
+  it('carries bytea, bigint and json both ways', async () => {
+    const { rows } = await pg.query<{ b: Uint8Array; n: bigint; j: unknown }>(
+      'select $1::bytea as b, $2::int8 as n, $3::jsonb as j',
+      [new Uint8Array([0, 255]), 9007199254740993n, { socio: 'Díaz', cuotas: [1, 2] }],
+    )
+    expect(rows[0]).toEqual({
+      b: new Uint8Array([0, 255]),
+      n: 9007199254740993n,
+      j: { socio: 'Díaz', cuotas: [1, 2] },
+    })
+  })
+
+  it('fails only the call whose parameters no message can carry', async () => {
+    await expect(pg.query('select $1::text', [() => 'x'])).rejects.toThrow(/could not be cloned/)
+    expect(await count()).toBe(5)
+  })
+
+  it("keeps Drizzle's nested transactions (savepoints) apart", async () => {
+    const db = drizzle({ client: pg })
+    const names = async () =>
+      (await pg.query<{ nombre: string }>('select nombre from fichas order by id')).rows.map(
+        (r) => r.nombre,
+      )
+    const before = await names()
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into fichas (nombre) values ('Ríos')`)
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into fichas (nombre) values ('Paz')`)
+          inner.rollback()
+        })
+        .catch(() => undefined)
+      await tx.execute(sql`insert into fichas (nombre) values ('Sáez')`)
+    })
+    expect(await names()).toEqual([...before, 'Ríos', 'Sáez'])
+    await pg.query("delete from fichas where nombre in ('Ríos', 'Sáez')")
+  })
+
   it('runs several statements with exec', async () => {
     const results = await pg.exec('select 1 as uno; select 2 as dos')
     expect(results.map((r) => r.rows)).toEqual([[{ uno: 1 }], [{ dos: 2 }]])
@@ -99,9 +139,12 @@ describe('PGlite in its own thread', () => {
 })
 
 describe('closing', () => {
-  it('refuses queries once the database is closed', async () => {
+  // A second database: starting PGlite takes seconds on a busy machine.
+  it('refuses queries once the database is closed', { timeout: 60_000 }, async () => {
     const other = await startPgliteThread(undefined)
     await other.close()
-    await expect(other.client.query('select 1')).rejects.toThrow(/PGlite/)
+    await expect(other.client.query('select 1')).rejects.toThrow(
+      'La base de datos PGlite está cerrada',
+    )
   })
 })

@@ -23,7 +23,14 @@ function toError({ message, ...fields }: PlainError): Error {
   return Object.assign(new Error(message), fields)
 }
 
-export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteThread> {
+/**
+ * Starts PGlite in its thread; `onCrash` hears of a thread that stopped without close(),
+ * after every waiting call has been rejected (the server exits, to be started again).
+ */
+export async function startPgliteThread(
+  dataDir: string | undefined,
+  onCrash: (error: Error) => void = () => {},
+): Promise<PgliteThread> {
   const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: { dataDir },
   })
@@ -50,10 +57,13 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     else waiting?.reject(toError(reply.error))
   })
   const fail = (error: Error) => {
+    if (failure) return
     failure = error
     for (const id of [...pending.keys()]) settle(id)?.reject(error)
+    onCrash(error)
   }
   worker.on('error', fail)
+  worker.on('messageerror', fail)
   worker.on('exit', (code) => fail(new Error(`La base de datos PGlite se detuvo (código ${code})`)))
 
   const call = <T>(request: Request): Promise<T> => {
@@ -62,10 +72,17 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
       if (pending.size === 1) worker.ref()
-      worker.postMessage({ ...request, id })
+      try {
+        worker.postMessage({ ...request, id })
+      } catch (error) {
+        // A parameter no message can carry (a function, say): this call fails, not the rest.
+        settle(id)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
     })
   }
 
+  /** Drizzle's only parsers keep a type's text as it is: they cross as the types' OIDs. */
   const queries = (tx?: number): Queries => ({
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
       call<Results<T>>({
@@ -85,7 +102,8 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
     try {
       result = await callback(queries(tx))
     } catch (error) {
-      await call({ op: 'rollback', tx })
+      // The callback's error is the one to tell, even if the rollback fails too.
+      await call({ op: 'rollback', tx }).catch(() => undefined)
       throw error
     }
     await call({ op: 'commit', tx })
@@ -93,6 +111,7 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   }
 
   await ready.catch(async (error: unknown) => {
+    failure = error instanceof Error ? error : new Error(String(error))
     await worker.terminate()
     throw error
   })

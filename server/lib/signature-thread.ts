@@ -24,8 +24,13 @@ let batch: Waiting[] = []
 let nextId = 1
 let failed = false
 
-const checkHere = ({ check, resolve }: Waiting) =>
-  resolve(ed25519Verify(check.key, check.signature, check.data))
+function checkHere({ check, resolve }: Waiting) {
+  try {
+    resolve(ed25519Verify(check.key, check.signature, check.data))
+  } catch {
+    resolve(false)
+  }
+}
 
 function start(): Worker {
   const thread = startTsWorker(new URL('./signature-worker.ts', import.meta.url))
