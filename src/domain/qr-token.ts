@@ -152,22 +152,23 @@ const webCryptoCheck: SignatureCheck = (key, signature, data) =>
   subtle().verify(ED25519, key, signature, data)
 
 /**
- * Checks a token offline: shape, key id among `keys`, Ed25519 signature, then time
- * (valid while iat ≤ now + 30 s and now < exp). Never throws. The signature is checked with
- * WebCrypto unless `checkSignature` says otherwise (the server uses Node's own, cheaper call).
+ * Checks a token offline, as the kiosk does: shape, key id among `keys`, Ed25519 signature
+ * with WebCrypto, then time (valid while iat ≤ now + 30 s and now < exp). Never throws.
  */
 export async function verifyQrToken(
   token: string,
   keys: ReadonlyMap<string, QrKey>,
   nowSeconds: number,
-  checkSignature: SignatureCheck = webCryptoCheck,
 ): Promise<QrVerification> {
   const decoded = decodeQrToken(token)
   if (!decoded) return { ok: false, reason: 'malformed' }
-  return verifyDecodedQrToken(decoded, keys, nowSeconds, checkSignature)
+  return verifyDecodedQrToken(decoded, keys, nowSeconds)
 }
 
-/** verifyQrToken for a token already decoded (the server reads its kid first). */
+/**
+ * verifyQrToken for a token already decoded. The server reads the kid first and checks the
+ * signature its own way (`checkSignature`: libsodium in a thread of its own).
+ */
 export async function verifyDecodedQrToken(
   decoded: DecodedQrToken,
   keys: ReadonlyMap<string, QrKey>,
