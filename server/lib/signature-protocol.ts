@@ -2,12 +2,14 @@
 
 /** One signature to check: the raw Ed25519 public key, the signature and what it signs. */
 export type SignatureCheckRequest = {
-  id: number
   key: Uint8Array
   signature: Uint8Array
   data: Uint8Array
 }
 
-/** The checks of one turn of the server's event loop, answered together. */
+/**
+ * The checks of one turn of the server's event loop, answered together: the verdicts in the
+ * batch's order, and the batches in the order they came.
+ */
 export type SignatureBatch = SignatureCheckRequest[]
-export type SignatureVerdicts = { ids: number[]; valid: boolean[] }
+export type SignatureVerdicts = boolean[]

@@ -48,4 +48,23 @@ describe('verifySignature (the signature thread)', () => {
     )
     expect(verdicts).toEqual(checks.map((c) => c.valid))
   })
+
+  it('keeps the verdicts of batches sent on different turns apart', async () => {
+    const turns = Array.from({ length: 8 }, (_, turn) =>
+      Array.from({ length: turn + 1 }, (_, i) => {
+        const signed = bytes(`k1.${turn}.${i}.1795380300`)
+        const by = (turn + i) % 2 === 0 ? alice : mallory
+        return { signed, signature: by.sign(signed), valid: by === alice }
+      }),
+    )
+    const pending: Promise<boolean[]>[] = []
+    for (const checks of turns) {
+      // Each turn of the loop sends its own batch, while the earlier ones are still out.
+      pending.push(
+        Promise.all(checks.map((c) => verifySignature(alice.key, c.signature, c.signed))),
+      )
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(await Promise.all(pending)).toEqual(turns.map((checks) => checks.map((c) => c.valid)))
+  })
 })

@@ -17,11 +17,14 @@ import { startTsWorker } from './ts-worker.ts'
 type Waiting = { check: SignatureCheckRequest; resolve(valid: boolean): void }
 
 let worker: Worker | null = null
-/** Checks sent and not answered yet, by id. */
-const sent = new Map<number, Waiting>()
+/**
+ * Batches sent and not answered yet, oldest first: the thread answers them in order. A queue,
+ * not a Map by check: a long-lived Map that takes and drops an entry per scan makes its table
+ * anew, again and again, in the old generation, which only a full collection frees (ADR 0012).
+ */
+const sent: Waiting[][] = []
 /** Checks of this turn of the loop, sent together when it ends. */
 let batch: Waiting[] = []
-let nextId = 1
 let failed = false
 
 function checkHere({ check, resolve }: Waiting) {
@@ -36,20 +39,16 @@ function start(): Worker {
   const thread = startTsWorker(new URL('./signature-worker.ts', import.meta.url))
   // An idle thread does not keep the process alive (tests, scripts).
   thread.unref()
-  thread.on('message', ({ ids, valid }: SignatureVerdicts) => {
-    ids.forEach((id, i) => {
-      sent.get(id)?.resolve(valid[i]!)
-      sent.delete(id)
-    })
-    if (sent.size === 0) thread.unref()
+  thread.on('message', (valid: SignatureVerdicts) => {
+    sent.shift()?.forEach((waiting, i) => waiting.resolve(valid[i]!))
+    if (sent.length === 0) thread.unref()
   })
   const fail = (reason: string) => {
     if (worker !== thread) return
     worker = null
     failed = true
     console.error(`Las firmas de los códigos QR se verifican sin su hilo propio: ${reason}`)
-    for (const waiting of sent.values()) checkHere(waiting)
-    sent.clear()
+    for (const waiting of sent.splice(0).flat()) checkHere(waiting)
   }
   thread.on('error', (error) => fail(error.message))
   thread.on('exit', (code) => fail(`el hilo terminó con el código ${code}`))
@@ -61,9 +60,14 @@ function send() {
   batch = []
   if (failed) return waiting.forEach(checkHere)
   worker ??= start()
-  if (sent.size === 0) worker.ref()
-  for (const w of waiting) sent.set(w.check.id, w)
-  worker.postMessage(waiting.map((w) => w.check) satisfies SignatureBatch)
+  try {
+    worker.postMessage(waiting.map((w) => w.check) satisfies SignatureBatch)
+  } catch {
+    // Never sent, so never answered: checked here, and the queue keeps step with the thread.
+    return waiting.forEach(checkHere)
+  }
+  if (sent.length === 0) worker.ref()
+  sent.push(waiting)
 }
 
 /** Starts the thread ahead of the first check (the server, at start). */
@@ -79,6 +83,6 @@ export function verifySignature(
 ): Promise<boolean> {
   return new Promise((resolve) => {
     if (batch.length === 0) setImmediate(send)
-    batch.push({ check: { id: nextId++, key, signature, data }, resolve })
+    batch.push({ check: { key, signature, data }, resolve })
   })
 }

@@ -1,13 +1,15 @@
-/** The signature thread (signature-thread.ts): checks each batch and answers it in one message. */
+/**
+ * The signature thread (signature-thread.ts): checks each batch and answers it in one
+ * message, in the order the batches came.
+ */
 import { parentPort } from 'node:worker_threads'
 import { ed25519Verify } from './ed25519.ts'
 import type { SignatureBatch, SignatureVerdicts } from './signature-protocol.ts'
 
 const port = parentPort!
 port.on('message', (batch: SignatureBatch) => {
-  const verdicts: SignatureVerdicts = {
-    ids: batch.map((check) => check.id),
-    valid: batch.map(({ key, signature, data }) => ed25519Verify(key, signature, data)),
-  }
+  const verdicts: SignatureVerdicts = batch.map(({ key, signature, data }) =>
+    ed25519Verify(key, signature, data),
+  )
   port.postMessage(verdicts)
 })
