@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { startSignatureThread } from './lib/signature-thread.ts'
+import { createNodeServer } from './node-server.ts'
 import { flushCheckins } from './services/checkins.ts'
 import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
 import { seedClubSettings } from './services/settings.ts'
@@ -69,8 +70,10 @@ async function main() {
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
       : undefined,
   })
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-    console.log(`Servidor listo en http://localhost:${info.port}`)
+  const server = await createNodeServer(app, database.db)
+  server.listen(env.port, () => {
+    const { port } = server.address() as AddressInfo
+    console.log(`Servidor listo en http://localhost:${port}`)
     if (env.publicUrl) console.log(`URL pública: ${env.publicUrl}`)
   })
 

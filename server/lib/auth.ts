@@ -2,27 +2,48 @@ import { createMiddleware } from 'hono/factory'
 import { canAccess, type AccessRule } from '../../src/domain/user.ts'
 import type { Db } from '../db/client.ts'
 import { resolveSession } from '../services/sessions.ts'
+import type { UserRow } from '../services/users.ts'
 import type { AppEnv } from './context.ts'
 import { fail } from './envelope.ts'
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null
+}
+
+/** The user of the request's session, or null without a live one. */
+export function sessionUser(db: Db, authorization: string | undefined): Promise<UserRow | null> {
+  const token = bearerToken(authorization)
+  return token ? resolveSession(db, token) : Promise.resolve(null)
+}
 
 /** Reads `Authorization: Bearer <token>` and sets `user` (null without a live session). */
 export const sessionMiddleware = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization')
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null
-    const user = token ? await resolveSession(db, token) : null
-    c.set('token', user ? token : null)
+    const user = await sessionUser(db, header)
+    c.set('token', user ? bearerToken(header) : null)
     c.set('user', user)
     await next()
   })
+
+/** Why a request may not go on: 401 without a session, 403 when the rule does not allow it. */
+export function accessDenied(
+  user: UserRow | null,
+  rule: AccessRule,
+): { status: 401 | 403; message: string } | null {
+  if (!user) return { status: 401, message: 'No estás autenticado' }
+  if (!canAccess(user, rule))
+    return { status: 403, message: 'No tenés permiso para realizar esta acción' }
+  return null
+}
 
 /** 401 without a session, 403 when the user's level and departments do not allow it. */
 export const requireLevel = (level: number, departments?: readonly string[]) => {
   const rule: AccessRule = { level, departments }
   return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user')
-    if (!user) return fail(c, 401, 'No estás autenticado')
-    if (!canAccess(user, rule)) return fail(c, 403, 'No tenés permiso para realizar esta acción')
+    const denied = accessDenied(c.get('user'), rule)
+    if (denied) return fail(c, denied.status, denied.message)
     await next()
   })
 }

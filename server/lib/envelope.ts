@@ -14,11 +14,24 @@ export function json(c: Context, body: object, status: ContentfulStatusCode = 20
 }
 
 /** `{success: true, message?, response}` (DESIGN.md §4). */
+export const successBody = <T>(response: T, message?: string) => ({
+  success: true as const,
+  ...(message ? { message } : {}),
+  response,
+})
+
+/** `{success: false, message, error}`: both fields carry the Spanish text. */
+export const failureBody = (message: string) => ({
+  success: false as const,
+  message,
+  error: message,
+})
+
 export function ok<T>(c: Context, response: T, message?: string) {
-  return json(c, { success: true as const, ...(message ? { message } : {}), response })
+  return json(c, successBody(response, message))
 }
 
-/** `{success: false, message, error}` with a real HTTP status; both fields carry the Spanish text. */
+/** A failure with a real HTTP status. */
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  return json(c, { success: false as const, message, error: message }, status)
+  return json(c, failureBody(message), status)
 }

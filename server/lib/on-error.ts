@@ -2,6 +2,9 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { fail } from './envelope.ts'
 
+/** What a client is told of a failure of ours; the error itself goes to the log. */
+export const INTERNAL_ERROR = 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.'
+
 /**
  * The envelope for what no route answered itself: a client's mistake as 4xx, anything
  * else as a 500 without details (logged here).
@@ -14,5 +17,5 @@ export function onError(error: Error, c: Context) {
     return fail(c, error.status, 'La solicitud no es válida')
   }
   console.error(error)
-  return fail(c, 500, 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.')
+  return fail(c, 500, INTERNAL_ERROR)
 }

@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 
 /**
@@ -34,3 +35,14 @@ export const securityHeaders = () =>
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
   })
+
+/**
+ * The headers securityHeaders() sets, for answers written without Hono
+ * (routes/socios/validar-token-node.ts): read once from the middleware itself, so that
+ * both always send the same.
+ */
+export async function securityHeaderList(): Promise<[string, string][]> {
+  const probe = new Hono().use(securityHeaders()).get('/', (c) => c.body(null, 204))
+  const res = await probe.request('/')
+  return [...res.headers]
+}

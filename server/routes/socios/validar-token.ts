@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
+import type { SocioControl } from '../../../src/domain/gate-api.ts'
 import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
 import type { Db } from '../../db/client.ts'
 import type { AppEnv } from '../../lib/context.ts'
-import { fail, ok } from '../../lib/envelope.ts'
+import { failureBody, json, successBody } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { nombreDispositivo, recordOnlineCheckin } from '../../services/checkins.ts'
 import { verifyQrTokenWithDb } from '../../services/qr-keys.ts'
 import { socioControl } from '../../services/socio-control.ts'
+import type { UserRow } from '../../services/users.ts'
 import { gatekeeper } from '../gate/gate.routes.ts'
 
 export const VALIDAR_TOKEN = {
@@ -25,44 +27,69 @@ const MOTIVO: Record<'expired' | 'not-yet-valid', string> = {
 const signed = (reason: QrVerifyFailure): reason is 'expired' | 'not-yet-valid' =>
   reason === 'expired' || reason === 'not-yet-valid'
 
+/** An answer of validarToken: its HTTP status and envelope. */
+export type ValidarTokenAnswer =
+  | { status: 200; body: ReturnType<typeof successBody<SocioControl>> }
+  | { status: 400 | 404 | 410; body: ReturnType<typeof failureBody> }
+
+const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer => ({
+  status,
+  body: failureBody(message),
+})
+
 /**
- * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for
- * administrators and the `control` department. Every scan of a genuine code is recorded as
- * a check-in, allowed or denied; a member who is not 'Activo' is answered (activo: false) so
- * the screen shows 'Socio Inactivo' with their photo. The hot path: the session and the keys
- * as this process holds them, the signature in a thread of its own (signature-thread.ts),
- * the member from this process's copy (socio-control.ts), and a check-in written in the
- * background in batches.
+ * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for a
+ * gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
+ * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
+ * shows 'Socio Inactivo' with their photo. The hot path: the keys as this process holds
+ * them, the signature in a thread of its own (signature-thread.ts), the member from this
+ * process's copy (socio-control.ts), and a check-in written in the background in batches.
+ * Served by the Hono route below and, in the running server, straight on Node's HTTP server
+ * (validar-token-node.ts).
  */
+export async function validarToken(
+  db: Db,
+  token: string,
+  user: UserRow,
+  dispositivo: string | undefined,
+): Promise<ValidarTokenAnswer> {
+  const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
+    recordOnlineCheckin(db, {
+      socioId,
+      veredicto,
+      motivo,
+      dispositivo: nombreDispositivo(dispositivo),
+      userId: user.id,
+    })
+
+  const verification = await verifyQrTokenWithDb(db, token)
+  if (!verification.ok) {
+    const { reason } = verification
+    if (!signed(reason)) return denied(400, VALIDAR_TOKEN.invalido)
+    // The signature held, so the member number is genuine: the attempt is recorded.
+    const socioId = decodeQrToken(token)!.socioId
+    if (await socioControl(db, socioId)) record(socioId, 'denegado', MOTIVO[reason])
+    return reason === 'expired'
+      ? denied(410, VALIDAR_TOKEN.vencido)
+      : denied(400, VALIDAR_TOKEN.invalido)
+  }
+
+  const socio = await socioControl(db, verification.claims.socioId)
+  if (!socio) return denied(404, VALIDAR_TOKEN.noEncontrado)
+  if (socio.activo) record(socio.id, 'permitido', null)
+  else record(socio.id, 'denegado', `Socio ${socio.estado.toLowerCase()}`)
+  return { status: 200, body: successBody(socio) }
+}
+
+/** For administrators and the `control` department (the session middleware ran before). */
 export function validarTokenRoute(db: Db) {
   return new Hono<AppEnv>().get('/validarToken/:token', noStore, gatekeeper, async (c) => {
-    const token = c.req.param('token')
-    const user = c.get('user')!
-    const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
-      recordOnlineCheckin(db, {
-        socioId,
-        veredicto,
-        motivo,
-        dispositivo: nombreDispositivo(c.req.header('X-Dispositivo')),
-        userId: user.id,
-      })
-
-    const verification = await verifyQrTokenWithDb(db, token)
-    if (!verification.ok) {
-      const { reason } = verification
-      if (!signed(reason)) return fail(c, 400, VALIDAR_TOKEN.invalido)
-      // The signature held, so the member number is genuine: the attempt is recorded.
-      const socioId = decodeQrToken(token)!.socioId
-      if (await socioControl(db, socioId)) record(socioId, 'denegado', MOTIVO[reason])
-      return reason === 'expired'
-        ? fail(c, 410, VALIDAR_TOKEN.vencido)
-        : fail(c, 400, VALIDAR_TOKEN.invalido)
-    }
-
-    const socio = await socioControl(db, verification.claims.socioId)
-    if (!socio) return fail(c, 404, VALIDAR_TOKEN.noEncontrado)
-    if (socio.activo) record(socio.id, 'permitido', null)
-    else record(socio.id, 'denegado', `Socio ${socio.estado.toLowerCase()}`)
-    return ok(c, socio)
+    const { status, body } = await validarToken(
+      db,
+      c.req.param('token'),
+      c.get('user')!,
+      c.req.header('X-Dispositivo'),
+    )
+    return json(c, body, status)
   })
 }
