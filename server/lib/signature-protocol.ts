@@ -9,7 +9,7 @@ export type SignatureCheckRequest = {
 
 /**
  * The checks of one turn of the server's event loop, answered together: the verdicts in the
- * batch's order, and the batches in the order they came.
+ * batch's order, and the batches in the order they came, each with its number.
  */
-export type SignatureBatch = SignatureCheckRequest[]
-export type SignatureVerdicts = boolean[]
+export type SignatureBatch = { seq: number; checks: SignatureCheckRequest[] }
+export type SignatureVerdicts = { seq: number; valid: boolean[] }

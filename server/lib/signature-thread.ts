@@ -15,6 +15,7 @@ import type {
 import { startTsWorker } from './ts-worker.ts'
 
 type Waiting = { check: SignatureCheckRequest; resolve(valid: boolean): void }
+type Sent = { seq: number; waiting: Waiting[] }
 
 let worker: Worker | null = null
 /**
@@ -22,7 +23,8 @@ let worker: Worker | null = null
  * not a Map by check: a long-lived Map that takes and drops an entry per scan makes its table
  * anew, again and again, in the old generation, which only a full collection frees (ADR 0012).
  */
-const sent: Waiting[][] = []
+const sent: Sent[] = []
+let nextSeq = 1
 /** Checks of this turn of the loop, sent together when it ends. */
 let batch: Waiting[] = []
 let failed = false
@@ -39,8 +41,15 @@ function start(): Worker {
   const thread = startTsWorker(new URL('./signature-worker.ts', import.meta.url))
   // An idle thread does not keep the process alive (tests, scripts).
   thread.unref()
-  thread.on('message', (valid: SignatureVerdicts) => {
-    sent.shift()?.forEach((waiting, i) => waiting.resolve(valid[i]!))
+  thread.on('message', ({ seq, valid }: SignatureVerdicts) => {
+    const oldest = sent[0]
+    // Verdicts for another batch than the oldest would answer the wrong scans: never used.
+    if (oldest?.seq !== seq || valid.length !== oldest.waiting.length) {
+      fail(`respuesta fuera de orden (lote ${seq})`)
+      return void thread.terminate()
+    }
+    sent.shift()
+    oldest.waiting.forEach((waiting, i) => waiting.resolve(valid[i]!))
     if (sent.length === 0) thread.unref()
   })
   const fail = (reason: string) => {
@@ -48,9 +57,13 @@ function start(): Worker {
     worker = null
     failed = true
     console.error(`Las firmas de los códigos QR se verifican sin su hilo propio: ${reason}`)
-    for (const waiting of sent.splice(0).flat()) checkHere(waiting)
+    for (const { waiting } of sent.splice(0)) waiting.forEach(checkHere)
   }
   thread.on('error', (error) => fail(error.message))
+  thread.on('messageerror', (error) => {
+    fail(error.message)
+    void thread.terminate()
+  })
   thread.on('exit', (code) => fail(`el hilo terminó con el código ${code}`))
   return thread
 }
@@ -60,14 +73,15 @@ function send() {
   batch = []
   if (failed) return waiting.forEach(checkHere)
   worker ??= start()
+  const seq = nextSeq++
   try {
-    worker.postMessage(waiting.map((w) => w.check) satisfies SignatureBatch)
+    worker.postMessage({ seq, checks: waiting.map((w) => w.check) } satisfies SignatureBatch)
   } catch {
     // Never sent, so never answered: checked here, and the queue keeps step with the thread.
     return waiting.forEach(checkHere)
   }
   if (sent.length === 0) worker.ref()
-  sent.push(waiting)
+  sent.push({ seq, waiting })
 }
 
 /** Starts the thread ahead of the first check (the server, at start). */

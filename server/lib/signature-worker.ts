@@ -7,9 +7,10 @@ import { ed25519Verify } from './ed25519.ts'
 import type { SignatureBatch, SignatureVerdicts } from './signature-protocol.ts'
 
 const port = parentPort!
-port.on('message', (batch: SignatureBatch) => {
-  const verdicts: SignatureVerdicts = batch.map(({ key, signature, data }) =>
-    ed25519Verify(key, signature, data),
-  )
+port.on('message', ({ seq, checks }: SignatureBatch) => {
+  const verdicts: SignatureVerdicts = {
+    seq,
+    valid: checks.map(({ key, signature, data }) => ed25519Verify(key, signature, data)),
+  }
   port.postMessage(verdicts)
 })
