@@ -13,6 +13,7 @@ import { ADD_SOCIO_PATH } from './routes/socios/add-socio.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
 import { sociosRoutes } from './routes/socios/socios.routes.ts'
+import { VALIDAR_TOKEN_PREFIX } from './routes/socios/validar-token.ts'
 import { manifestRoutes } from './static/manifest.ts'
 import { createGoogleVerifier } from './services/google.ts'
 import { spaRoutes } from './static/spa.ts'
@@ -29,6 +30,7 @@ export type AppDeps = {
 }
 
 const OWN_LIMITS = new Set([ADD_SOCIO_PATH, CHECKINS_PATH])
+const compressed = compress()
 
 const jsonBodyLimit = bodyLimit({
   maxSize: 64 * 1024,
@@ -55,7 +57,9 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
 
   const app = new Hono()
   app.use(securityHeaders())
-  app.use(compress())
+  // A gate's verdict is small and answered below Hono too (validar-token-node.ts), which
+  // does not compress: neither does Hono, so both paths give one answer.
+  app.use((c, next) => (c.req.path.startsWith(VALIDAR_TOKEN_PREFIX) ? next() : compressed(c, next)))
   app.route('/api', api)
   app.route('/', manifestRoutes(db))
   app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl))

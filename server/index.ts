@@ -70,7 +70,7 @@ async function main() {
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
       : undefined,
   })
-  const server = await createNodeServer(app, database.db)
+  const server = await createNodeServer(app.fetch, database.db)
   server.listen(env.port, () => {
     const { port } = server.address() as AddressInfo
     console.log(`Servidor listo en http://localhost:${port}`)

@@ -26,7 +26,7 @@ const SIGNATURE_BYTES = 64
 const TOKEN_BYTES = SIGNED_BYTES + SIGNATURE_BYTES
 /** 81 bytes are 27 groups of 3: 108 characters, no padding, no partial group. */
 export const QR_TOKEN_LENGTH = (TOKEN_BYTES / 3) * 4
-const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${QR_TOKEN_LENGTH}}$`)
+export const QR_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${QR_TOKEN_LENGTH}}$`)
 const KID_PATTERN = /^[0-9a-f]{8}$/
 const UINT32_MAX = 0xffff_ffff
 
@@ -124,7 +124,7 @@ export type DecodedQrToken = QrClaims & {
  * when its own token expires). Null for anything that is not a version-1 token; never throws.
  */
 export function decodeQrToken(token: string): DecodedQrToken | null {
-  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null
+  if (typeof token !== 'string' || !QR_TOKEN_PATTERN.test(token)) return null
   const bytes = base64UrlDecode(token)
   if (!bytes || bytes.length !== TOKEN_BYTES) return null
   const view = new DataView(bytes.buffer)
@@ -227,7 +227,7 @@ export async function importQrPublicKeys(
 // ---------------------------------------------------------------- API shapes
 
 /** A token as the server hands it out. */
-export const qrTokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'Código QR inválido'))
+export const qrTokenSchema = v.pipe(v.string(), v.regex(QR_TOKEN_PATTERN, 'Código QR inválido'))
 
 /** `response` of POST /socios/generarToken: the token string (SPEC.md §7). */
 export const generarTokenResponseSchema = qrTokenSchema

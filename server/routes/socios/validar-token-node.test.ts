@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import net from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
-import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
+import { createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
-import { checkins } from '../../db/schema.ts'
+import { checkins, personas } from '../../db/schema.ts'
 import { securityHeaderList } from '../../lib/security-headers.ts'
 import { createNodeServer } from '../../node-server.ts'
 import { flushCheckins } from '../../services/checkins.ts'
@@ -15,122 +17,207 @@ import { issueQrToken } from '../../services/qr-keys.ts'
 import { validarTokenOnNode } from './validar-token-node.ts'
 
 /**
- * The server of `npm start` answers validarToken below Hono (validar-token-node.ts): each
- * request here goes to it over HTTP and to the Hono app, and both answers must be the same.
+ * The server of `npm start` answers validarToken below Hono (validar-token-node.ts). Each
+ * request here is sent byte for byte to it and to the same app served by Hono's Node
+ * adapter alone, and both answers must be the same; the requests the listener leaves to
+ * Hono must reach Hono.
  */
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
-let server: Server
-let origin: string
-const ids = {} as Record<'activo' | 'inactivo' | 'luna', number>
+let nodeServer: Server
+let honoServer: Server
+const ports = { node: 0, hono: 0 }
+/** Requests the app's Hono `fetch` handled, on either server. */
+let viaHono = 0
+const ids = {} as Record<'activo' | 'inactivo' | 'luna' | 'largo', number>
 const tokens = {} as Record<'control' | 'member', string>
 
-const listen = async (target: Server) => {
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(target.address() as AddressInfo).port}`
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return (server.address() as AddressInfo).port
 }
+const close = (server: Server) => new Promise((resolve) => server.close(resolve))
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   const db = database.db
+  const app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  const counted: typeof app.fetch = (...args) => {
+    viaHono++
+    return app.fetch(...args)
+  }
   const { diaz, sosa } = await createSociosPorEstado(db)
   ids.activo = diaz.socio.id
   ids.inactivo = sosa.socio.id
   ids.luna = (await createSocio(db, { nombre: 'Pedro', apellido: 'Luna' })).socio.id
+  // An answer over 1 KB, which the compress middleware would otherwise gzip.
+  const largo = await createSocio(db, {
+    nombre: 'María José'.padEnd(80, 'á'),
+    apellido: 'Echeverría'.padEnd(80, 'ñ'),
+    email: `${'maria.jose.echeverria'.padEnd(100, 'x')}@example.com.ar`,
+  })
+  ids.largo = largo.socio.id
+  await db
+    .update(personas)
+    .set({ domicilio: 'Calle Ñandubay '.padEnd(200, 'é') })
+    .where(eq(personas.id, largo.persona.id))
   tokens.control = (await createTestUser(db, { level: 1, departments: ['control'] })).token
   tokens.member = (await createMemberUser(db, ids.activo)).token
-  server = await createNodeServer(app, db)
-  origin = await listen(server)
+  nodeServer = await createNodeServer(counted, db)
+  honoServer = createServer(getRequestListener(counted))
+  ports.node = await listen(nodeServer)
+  ports.hono = await listen(honoServer)
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await Promise.all([close(nodeServer), close(honoServer)])
   await database.cleanup()
 })
 
-/** What a client sees of an answer; the date and the connection's own headers aside. */
-async function seen(res: Response) {
-  const headers = Object.fromEntries(
-    [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
-  )
-  return { status: res.status, headers, body: await res.text() }
+type Answer = { status: number; headers: Record<string, string>; body: string }
+
+/** A chunked body, put back together. */
+function unchunk(text: string) {
+  let body = ''
+  for (let rest = text; ;) {
+    const eol = rest.indexOf('\r\n')
+    const size = parseInt(rest.slice(0, eol), 16)
+    if (!size) return body
+    body += rest.slice(eol + 2, eol + 2 + size)
+    rest = rest.slice(eol + 2 + size + 2)
+  }
 }
 
-/** The same request over HTTP to the server and to the Hono app. */
-async function both(path: string, init: RequestInit = {}) {
-  const [viaNode, viaHono] = await Promise.all([
-    fetch(`${origin}${path}`, init).then(seen),
-    Promise.resolve(app.request(path, init)).then(seen),
-  ])
-  return { viaNode, viaHono }
+/** Sends the request as written (`lines`: the request line and headers) and reads the answer. */
+function send(port: number, lines: string[]): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`),
+    )
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const [statusLine = '', ...headerLines] = head.split('\r\n')
+      const headers = Object.fromEntries(
+        headerLines
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ])
+          .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name!)),
+      ) as Record<string, string>
+      const raw = rest.join('\r\n\r\n')
+      const body = headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw
+      delete headers['transfer-encoding']
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body })
+    })
+  })
 }
 
+/** The same request to both servers; whether the listener took it (Hono never saw it). */
+async function both(lines: string[]) {
+  const before = viaHono
+  const node = await send(ports.node, lines)
+  const taken = viaHono === before
+  const hono = await send(ports.hono, lines)
+  return { node, hono, taken }
+}
+
+const get = (path: string, ...headers: string[]) => [
+  `GET ${path} HTTP/1.1`,
+  'Host: localhost:3000',
+  ...headers,
+]
 const validar = (token: string) => `/api/socios/validarToken/${token}`
+const as = (token: string) => `Authorization: Bearer ${token}`
 
 describe('GET /api/socios/validarToken on the server of npm start', () => {
-  it('answers as the Hono route does: status, envelope and headers', async () => {
-    const expired = await issueQrToken(database.db, ids.luna, Date.now() - 301_000)
-    const cases: [string, RequestInit, number][] = [
-      [validar(await issueQrToken(database.db, ids.activo)), {}, 401],
-      [
-        validar(await issueQrToken(database.db, ids.activo)),
-        { headers: bearer(tokens.member) },
-        403,
-      ],
-      [
-        validar(await issueQrToken(database.db, ids.activo)),
-        { headers: bearer(tokens.control) },
-        200,
-      ],
-      [
-        validar(await issueQrToken(database.db, ids.inactivo)),
-        { headers: bearer(tokens.control) },
-        200,
-      ],
-      [validar(expired), { headers: bearer(tokens.control) }, 410],
-      [validar('nope'), { headers: bearer(tokens.control) }, 400],
-      [validar(await issueQrToken(database.db, 999_999)), { headers: bearer(tokens.control) }, 404],
+  it('answers a scan itself, as the Hono route does: status, envelope and headers', async () => {
+    const token = (id: number, at?: number) => issueQrToken(database.db, id, at)
+    const cases: [string[], number][] = [
+      [get(validar(await token(ids.activo))), 401],
+      [get(validar(await token(ids.activo)), as(tokens.member)), 403],
+      [get(validar(await token(ids.activo)), as(tokens.control)), 200],
+      [get(`${validar(await token(ids.activo))}?origen=kiosco`, as(tokens.control)), 200],
+      [get(validar(await token(ids.inactivo)), as(tokens.control)), 200],
+      [get(validar(await token(ids.largo)), as(tokens.control), 'Accept-Encoding: gzip'), 200],
+      [get(validar(await token(ids.luna, Date.now() - 301_000)), as(tokens.control)), 410],
+      [get(validar(await token(999_999)), as(tokens.control)), 404],
     ]
-    for (const [path, init, status] of cases) {
-      const { viaNode, viaHono } = await both(path, init)
-      expect(viaNode.status).toBe(status)
-      expect(viaNode).toEqual(viaHono)
+    for (const [lines, status] of cases) {
+      const { node, hono, taken } = await both(lines)
+      expect(taken).toBe(true)
+      expect(node.status).toBe(status)
+      expect(node).toEqual(hono)
     }
   })
 
-  it('sends the security headers of every other answer, and no-store', async () => {
-    const { viaNode } = await both(validar('nope'), { headers: bearer(tokens.control) })
-    for (const [name, value] of await securityHeaderList())
-      expect(viaNode.headers[name]).toBe(value)
-    expect(viaNode.headers['cache-control']).toBe('no-store')
-    expect(viaNode.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  it('sends the security headers of every other answer, no-store, and no compression', async () => {
+    const token = await issueQrToken(database.db, ids.largo)
+    const { node } = await both(get(validar(token), as(tokens.control), 'Accept-Encoding: gzip'))
+    expect(Buffer.byteLength(node.body)).toBeGreaterThan(1024)
+    for (const [name, value] of await securityHeaderList()) expect(node.headers[name]).toBe(value)
+    expect(node.headers['cache-control']).toBe('no-store')
+    expect(node.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(node.body)).toMatchObject({ success: true, response: { id: ids.largo } })
   })
 
-  it('leaves other methods and paths to Hono', async () => {
+  it('leaves to Hono every request it would not answer the same way', async () => {
     const token = await issueQrToken(database.db, ids.activo)
-    for (const [path, init] of [
-      [`${validar(token)}/extra`, { headers: bearer(tokens.control) }],
-      [validar(token), { method: 'POST', headers: bearer(tokens.control) }],
-      [validar('%41bc'), { headers: bearer(tokens.control) }],
-    ] as const) {
-      const { viaNode, viaHono } = await both(path, init)
-      expect(viaNode).toEqual(viaHono)
+    const encoded = `%${token.charCodeAt(0).toString(16)}${token.slice(1)}`
+    const cases: [string[], number][] = [
+      [get(validar('nope'), as(tokens.control)), 400],
+      // Hono decodes it to the valid token.
+      [get(validar(encoded), as(tokens.control)), 200],
+      [get(`${validar(token)}/extra`, as(tokens.control)), 404],
+      [get(`${validar(token)}#x`, as(tokens.control)), 200],
+      [get('/api/socios/validarToken/..', as(tokens.control)), 404],
+      [[`POST ${validar(token)} HTTP/1.1`, 'Host: localhost:3000', as(tokens.control)], 404],
+      // Hono joins both values into one that is no session.
+      [get(validar(token), as(tokens.control), as(tokens.member)), 401],
+    ]
+    for (const [lines, status] of cases) {
+      const { node, hono, taken } = await both(lines)
+      expect(taken, lines[0]).toBe(false)
+      expect(node.status).toBe(status)
+      expect(node).toEqual(hono)
+    }
+    // Hono's adapter refuses these before the app, where the listener would have said 200.
+    for (const lines of [
+      [`GET ${validar(token)} HTTP/1.0`, as(tokens.control)],
+      get(`${validar(token)}\\x`, as(tokens.control)),
+    ]) {
+      const { node, hono } = await both(lines)
+      expect(node.status).toBe(400)
+      expect(node).toEqual(hono)
     }
   })
 
-  it("records the scan as a check-in from the gatekeeper's device", async () => {
-    const token = await issueQrToken(database.db, ids.luna)
-    const res = await fetch(`${origin}${validar(token)}?origen=kiosco`, {
-      headers: { ...bearer(tokens.control), 'X-Dispositivo': ' Puerta norte ' },
-    })
-    expect(res.status).toBe(200)
-    await flushCheckins(database.db)
-    const rows = await database.db
-      .select()
-      .from(checkins)
-      .where(eq(checkins.dispositivo, 'Puerta norte'))
-    expect(rows).toMatchObject([{ socioId: ids.luna, veredicto: 'permitido', online: true }])
+  it('records the same check-in as the Hono route, with the gate device', async () => {
+    const recorded = async (dispositivo: string) => {
+      await flushCheckins(database.db)
+      const rows = await database.db
+        .select()
+        .from(checkins)
+        .where(eq(checkins.dispositivo, dispositivo))
+      return rows.map(({ socioId, veredicto, motivo, online, userId }) => ({
+        socioId,
+        veredicto,
+        motivo,
+        online,
+        userId,
+      }))
+    }
+    const path = validar(await issueQrToken(database.db, ids.inactivo))
+    await send(ports.node, get(path, as(tokens.control), 'X-Dispositivo: Puerta norte'))
+    await send(ports.hono, get(path, as(tokens.control), 'X-Dispositivo: Puerta sur'))
+    const norte = await recorded('Puerta norte')
+    expect(norte).toEqual([
+      expect.objectContaining({ socioId: ids.inactivo, veredicto: 'denegado', online: true }),
+    ])
+    expect(norte).toEqual(await recorded('Puerta sur'))
   })
 
   it('answers a failure of ours with a 500 envelope and logs it, without details', async () => {
@@ -145,18 +232,17 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
     })
     const logged = vi.mocked(console.error).mockImplementation(() => {})
     try {
-      const res = await fetch(`${await listen(bare)}${validar('abc')}`, {
-        headers: bearer('una-sesion-que-nadie-leyo'),
-      })
+      const token = await issueQrToken(database.db, ids.activo)
+      const res = await send(await listen(bare), get(validar(token), as('una-sesion-sin-leer')))
       expect(res.status).toBe(500)
-      expect(await res.json()).toEqual({
+      expect(JSON.parse(res.body)).toEqual({
         success: false,
         message: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
         error: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
       })
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'sin base de datos' }))
     } finally {
-      await new Promise((resolve) => bare.close(resolve))
+      await close(bare)
     }
   })
 })

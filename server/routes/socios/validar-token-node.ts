@@ -1,12 +1,41 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PORTERIA } from '../../../src/domain/gate-access.ts'
+import { QR_TOKEN_PATTERN } from '../../../src/domain/qr-token.ts'
 import type { Db } from '../../db/client.ts'
 import { accessDenied, sessionUser } from '../../lib/auth.ts'
 import { failureBody } from '../../lib/envelope.ts'
 import { INTERNAL_ERROR } from '../../lib/on-error.ts'
-import { validarToken } from './validar-token.ts'
+import { VALIDAR_TOKEN_PREFIX, validarToken } from './validar-token.ts'
 
-const PREFIX = '/api/socios/validarToken/'
+/**
+ * A Host that @hono/node-server takes as it is (its `reValidHost`): with any other, the
+ * adapter parses or refuses the URL, and Hono's answer is the one to give.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/
+
+/** How many times the request carries `name` (lowercase); Node keeps only the first. */
+function count(req: IncomingMessage, name: string) {
+  let n = 0
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]!.length === name.length && req.rawHeaders[i]!.toLowerCase() === name) n++
+  return n
+}
+
+/**
+ * The token of a request this listener answers exactly as Hono would, or null: a GET of
+ * the route with a well-formed token (no encoding, dot segment or fragment to resolve), a
+ * plain Host and at most one Authorization. Anything else goes to Hono, which is the
+ * reference: a scanned code is always such a request.
+ */
+function tokenOf(req: IncomingMessage): string | null {
+  const url = req.url
+  if (req.method !== 'GET' || !url?.startsWith(VALIDAR_TOKEN_PREFIX)) return null
+  const query = url.indexOf('?')
+  const token = url.slice(VALIDAR_TOKEN_PREFIX.length, query < 0 ? undefined : query)
+  if (!QR_TOKEN_PATTERN.test(token)) return null
+  if (!PLAIN_HOST.test(req.headers.host ?? '') || count(req, 'authorization') > 1) return null
+  return token
+}
 
 /**
  * GET /api/socios/validarToken/{token} written straight on Node's HTTP server, the same
@@ -15,10 +44,10 @@ const PREFIX = '/api/socios/validarToken/'
  * context, router and Headers objects), and the collections that followed were the late
  * answers of bench/gate-server.ts (ADR 0012). The session, the access rule, the answer and
  * the headers are the app's own: `securityHeaders` lists the security headers that every
- * other answer gets. An answer this small (< 1 KB) goes uncompressed, as the app sends it.
+ * other answer gets. Neither path compresses this route's answers (app.ts).
  *
- * Returns a listener that answers and returns true for that route, and returns false for
- * anything else (another method or path, a token with '/' or '%'), which Hono then serves.
+ * Returns a listener that answers and returns true for the requests `tokenOf` takes, and
+ * returns false for any other, which Hono then serves.
  */
 export function validarTokenOnNode(db: Db, securityHeaders: [string, string][]) {
   const fixedHeaders = [
@@ -39,13 +68,9 @@ export function validarTokenOnNode(db: Db, securityHeaders: [string, string][]) 
       const user = await sessionUser(db, req.headers.authorization)
       const denied = accessDenied(user, PORTERIA)
       if (denied) return write(res, denied.status, failureBody(denied.message))
-      const dispositivo = req.headers['x-dispositivo']
-      const { status, body } = await validarToken(
-        db,
-        token,
-        user!,
-        Array.isArray(dispositivo) ? dispositivo.join(', ') : dispositivo,
-      )
+      // Node joins a repeated X-Dispositivo with ', ', as Hono's adapter does.
+      const dispositivo = req.headers['x-dispositivo'] as string | undefined
+      const { status, body } = await validarToken(db, token, user!, dispositivo)
       write(res, status, body)
     } catch (error) {
       console.error(error)
@@ -54,10 +79,8 @@ export function validarTokenOnNode(db: Db, securityHeaders: [string, string][]) 
   }
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' || !req.url?.startsWith(PREFIX)) return false
-    const end = req.url.indexOf('?')
-    const token = req.url.slice(PREFIX.length, end < 0 ? undefined : end)
-    if (token === '' || token.includes('/') || token.includes('%')) return false
+    const token = tokenOf(req)
+    if (token === null) return false
     void answer(req, res, token)
     return true
   }

@@ -11,6 +11,9 @@ import { socioControl } from '../../services/socio-control.ts'
 import type { UserRow } from '../../services/users.ts'
 import { gatekeeper } from '../gate/gate.routes.ts'
 
+/** The route's whole path, up to the token. */
+export const VALIDAR_TOKEN_PREFIX = '/api/socios/validarToken/'
+
 export const VALIDAR_TOKEN = {
   invalido: 'Código QR inválido',
   vencido: 'Código QR vencido: pedile al socio que lo actualice',
