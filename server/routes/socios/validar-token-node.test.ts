@@ -75,15 +75,17 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: Record<string, string>; body: string }
 
-/** A chunked body, put back together. */
-function unchunk(text: string) {
-  let body = ''
-  for (let rest = text; ;) {
-    const eol = rest.indexOf('\r\n')
-    const size = parseInt(rest.slice(0, eol), 16)
-    if (!size) return body
-    body += rest.slice(eol + 2, eol + 2 + size)
-    rest = rest.slice(eol + 2 + size + 2)
+const CRLF = Buffer.from('\r\n')
+
+/** A chunked body, put back together (chunk sizes count bytes). */
+function unchunk(raw: Buffer) {
+  const parts: Buffer[] = []
+  for (let at = 0; ;) {
+    const eol = raw.indexOf(CRLF, at)
+    const size = parseInt(raw.toString('latin1', at, eol), 16)
+    if (!size) return Buffer.concat(parts)
+    parts.push(raw.subarray(eol + 2, eol + 2 + size))
+    at = eol + 2 + size + 2
   }
 }
 
@@ -97,9 +99,9 @@ function send(port: number, lines: string[]): Promise<Answer> {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('error', reject)
     socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
-      const [head = '', ...rest] = text.split('\r\n\r\n')
-      const [statusLine = '', ...headerLines] = head.split('\r\n')
+      const answer = Buffer.concat(chunks)
+      const end = answer.indexOf('\r\n\r\n')
+      const [statusLine = '', ...headerLines] = answer.toString('latin1', 0, end).split('\r\n')
       const headers = Object.fromEntries(
         headerLines
           .map((line) => [
@@ -108,10 +110,10 @@ function send(port: number, lines: string[]): Promise<Answer> {
           ])
           .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name!)),
       ) as Record<string, string>
-      const raw = rest.join('\r\n\r\n')
+      const raw = answer.subarray(end + 4)
       const body = headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw
       delete headers['transfer-encoding']
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body })
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') })
     })
   })
 }
