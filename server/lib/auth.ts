@@ -11,18 +11,20 @@ export function bearerToken(header: string | undefined): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null
 }
 
-/** The user of the request's session, or null without a live one. */
+/** The user of a request's `Authorization` header, or null without a live session. */
 export function sessionUser(db: Db, authorization: string | undefined): Promise<UserRow | null> {
-  const token = bearerToken(authorization)
-  return token ? resolveSession(db, token) : Promise.resolve(null)
+  return userOf(db, bearerToken(authorization))
 }
+
+const userOf = (db: Db, token: string | null) =>
+  token ? resolveSession(db, token) : Promise.resolve(null)
 
 /** Reads `Authorization: Bearer <token>` and sets `user` (null without a live session). */
 export const sessionMiddleware = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('Authorization')
-    const user = await sessionUser(db, header)
-    c.set('token', user ? bearerToken(header) : null)
+    const token = bearerToken(c.req.header('Authorization'))
+    const user = await userOf(db, token)
+    c.set('token', user ? token : null)
     c.set('user', user)
     await next()
   })

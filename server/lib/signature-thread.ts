@@ -44,10 +44,8 @@ function start(): Worker {
   thread.on('message', ({ seq, valid }: SignatureVerdicts) => {
     const oldest = sent[0]
     // Verdicts for another batch than the oldest would answer the wrong scans: never used.
-    if (oldest?.seq !== seq || valid.length !== oldest.waiting.length) {
-      fail(`respuesta fuera de orden (lote ${seq})`)
-      return void thread.terminate()
-    }
+    if (oldest?.seq !== seq || valid.length !== oldest.waiting.length)
+      return fail(`respuesta fuera de orden (lote ${seq})`)
     sent.shift()
     oldest.waiting.forEach((waiting, i) => waiting.resolve(valid[i]!))
     if (sent.length === 0) thread.unref()
@@ -58,12 +56,11 @@ function start(): Worker {
     failed = true
     console.error(`Las firmas de los códigos QR se verifican sin su hilo propio: ${reason}`)
     for (const { waiting } of sent.splice(0)) waiting.forEach(checkHere)
+    // A thread that answered out of step may still be running; one that died is not.
+    void thread.terminate()
   }
   thread.on('error', (error) => fail(error.message))
-  thread.on('messageerror', (error) => {
-    fail(error.message)
-    void thread.terminate()
-  })
+  thread.on('messageerror', (error) => fail(error.message))
   thread.on('exit', (code) => fail(`el hilo terminó con el código ${code}`))
   return thread
 }
