@@ -9,10 +9,10 @@ import { validate } from '../src/domain/validation.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { parseEnv } from './env.ts'
-import { hashPassword } from './services/passwords.ts'
-import { retireOldQrKeys, rotateQrKey } from './services/qr-keys.ts'
+import { hashPassword } from './lib/passwords.ts'
+import { retireOldQrKeys, rotateQrKey } from './lib/qr-keys.ts'
 import { seedSocios } from './services/seed-socios.ts'
-import { createUser, DuplicateEmailError } from './services/users.ts'
+import { createUser, DuplicateEmailError } from './lib/users.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */
 async function withDatabase(work: (database: Database) => Promise<void>) {

@@ -6,9 +6,9 @@ import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { startSignatureThread } from './lib/signature-thread.ts'
 import { createNodeServer } from './node-server.ts'
-import { flushCheckins } from './services/checkins.ts'
+import { flushCheckins } from './routes/gate/checkin-buffer.ts'
 import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
-import { seedClubSettings } from './services/settings.ts'
+import { seedClubSettings } from './lib/club-settings.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
 

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { App } from './app.ts'
 import type { Db } from './db/client.ts'
 import { securityHeaderList } from './lib/security-headers.ts'
-import { validarTokenOnNode } from './routes/socios/validar-token-node.ts'
+import { validarTokenOnNode } from './routes/gate/validar-token-node.ts'
 
 /**
  * The HTTP server of `npm start`: the app (its `fetch`) through Hono's Node adapter, except

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { canAccess, type AccessRule } from '../../src/domain/user.ts'
 import type { Db } from '../db/client.ts'
-import { resolveSession } from '../services/sessions.ts'
-import type { UserRow } from '../services/users.ts'
+import { resolveSession } from './session-store.ts'
+import type { UserRow } from './users.ts'
 import type { AppEnv } from './context.ts'
 import { fail } from './envelope.ts'
 

@@ -1,4 +1,4 @@
-import type { UserRow } from '../services/users.ts'
+import type { UserRow } from './users.ts'
 
 /** Per-request values set by the session middleware. */
 export type AppEnv = {

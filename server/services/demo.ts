@@ -5,10 +5,10 @@ import { diaDelClub } from '../../src/domain/fecha.ts'
 import { normalizeSearch } from '../../src/domain/search.ts'
 import type { Db } from '../db/client.ts'
 import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../db/schema.ts'
-import { removeImages, saveImages } from './images.ts'
-import { hashPassword } from './passwords.ts'
+import { removeImages, saveImages } from '../lib/images.ts'
+import { hashPassword } from '../lib/passwords.ts'
 import { seedSocios } from './seed-socios.ts'
-import { createUser } from './users.ts'
+import { createUser } from '../lib/users.ts'
 
 /**
  * Demo accounts for a first look, printed when created (DESIGN.md §9). Their password is

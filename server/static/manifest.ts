@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ClubSettings } from '../../src/domain/settings.ts'
 import type { Db } from '../db/client.ts'
-import { getClubSettings } from '../services/settings.ts'
+import { getClubSettings } from '../lib/club-settings.ts'
 
 /** The web app manifest, named after the club's settings so a rename needs no rebuild. */
 export function webManifest(club: ClubSettings) {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
 import type { ClubSettings } from '../../src/domain/settings.ts'
-import { getClubSettings } from '../services/settings.ts'
+import { getClubSettings } from '../lib/club-settings.ts'
 import { renderIndexHtml } from './index-html.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
 

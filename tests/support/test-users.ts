@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
 import { users } from '../../server/db/schema.ts'
-import { hashPassword } from '../../server/services/passwords.ts'
-import { createSession } from '../../server/services/sessions.ts'
-import { createUser } from '../../server/services/users.ts'
+import { hashPassword } from '../../server/lib/passwords.ts'
+import { createSession } from '../../server/lib/session-store.ts'
+import { createUser } from '../../server/lib/users.ts'
 
 export const TEST_PASSWORD = 'clave-de-prueba-2026'
 

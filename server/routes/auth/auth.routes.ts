@@ -6,11 +6,11 @@ import { clientIp } from '../../lib/client-ip.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { jsonBody } from '../../lib/validate.ts'
-import { readGoogleLink, signGoogleLink, type GoogleVerifier } from '../../services/google.ts'
-import { clearLoginFailures, registerLoginAttempt } from '../../services/login-throttle.ts'
-import { hashPassword, verifyPassword } from '../../services/passwords.ts'
-import { serverSecret } from '../../services/server-secret.ts'
-import { createSession, deleteSession } from '../../services/sessions.ts'
+import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
+import { clearLoginFailures, registerLoginAttempt } from './login-throttle.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { serverSecret } from './server-secret.ts'
+import { createSession, deleteSession } from '../../lib/session-store.ts'
 import {
   createUser,
   DuplicateEmailError,
@@ -18,7 +18,7 @@ import {
   findUserByGoogleId,
   toUserData,
   type UserRow,
-} from '../../services/users.ts'
+} from '../../lib/users.ts'
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos'
 

@@ -3,7 +3,7 @@ import { startGoogleKeys } from '../../../tests/support/google-keys.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
-import { MAX_FAILURES_PER_EMAIL } from '../../services/login-throttle.ts'
+import { MAX_FAILURES_PER_EMAIL } from './login-throttle.ts'
 
 let database: TestDatabase
 let google: Awaited<ReturnType<typeof startGoogleKeys>>

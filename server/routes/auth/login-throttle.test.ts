@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
-import { MAX_FAILURES_PER_IP } from '../../services/login-throttle.ts'
+import { MAX_FAILURES_PER_IP } from './login-throttle.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import { checkins } from '../../db/schema.ts'
-import { issueQrToken } from '../../services/qr-keys.ts'
+import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>

@@ -11,10 +11,10 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
-import { gateStats, recordCheckins } from '../../services/checkins.ts'
-import { listQrPublicKeys } from '../../services/qr-keys.ts'
-import { gateRoster } from '../../services/roster.ts'
-import { socioControlPorDocumento } from '../../services/socio-control.ts'
+import { gateStats, recordCheckins } from './checkin-buffer.ts'
+import { listQrPublicKeys } from '../../lib/qr-keys.ts'
+import { gateRoster } from './roster.ts'
+import { socioControlPorDocumento } from './member-copy.ts'
 
 /**
  * Who runs the gate: administrators (level 3 and above always pass) and members of the

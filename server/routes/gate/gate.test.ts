@@ -19,7 +19,7 @@ import {
   retireQrKey,
   rotateQrKey,
   verifyQrTokenWithDb,
-} from '../../services/qr-keys.ts'
+} from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import { checkins, personas } from '../../db/schema.ts'
-import { flushCheckins } from '../../services/checkins.ts'
+import { flushCheckins } from './checkin-buffer.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Db } from '../../db/client.ts'
 import { ok } from '../../lib/envelope.ts'
-import { getClubSettings } from '../../services/settings.ts'
+import { getClubSettings } from '../../lib/club-settings.ts'
 
 export function settingsRoutes(db: Db) {
   return new Hono().get('/public', async (c) => {

@@ -4,12 +4,12 @@ import {
   type AltaSocioResponse,
   type ResponsableAlta,
   type SocioAlta,
-} from '../../src/domain/alta-socio.ts'
-import { diaDelClub } from '../../src/domain/fecha.ts'
-import { esMenor } from '../../src/domain/socio.ts'
-import { LEVEL } from '../../src/domain/user.ts'
-import type { Db } from '../db/client.ts'
-import { uniqueViolation } from '../db/errors.ts'
+} from '../../../src/domain/alta-socio.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
+import { esMenor } from '../../../src/domain/socio.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import type { Db } from '../../db/client.ts'
+import { uniqueViolation } from '../../db/errors.ts'
 import {
   imagenesPersonas,
   personas,
@@ -17,12 +17,12 @@ import {
   socios,
   sociosHistorial,
   users,
-} from '../db/schema.ts'
+} from '../../db/schema.ts'
 import { claimKey, completeKey, findStoredResponse, type StoredResponse } from './idempotency.ts'
 import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
-import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from './images.ts'
-import { hashPassword } from './passwords.ts'
-import { forgetSessionsOf } from './sessions.ts'
+import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from '../../lib/images.ts'
+import { hashPassword } from '../../lib/passwords.ts'
+import { forgetSessionsOf } from '../../lib/session-store.ts'
 import {
   nonEmpty,
   onlyMissing,

@@ -1,4 +1,4 @@
-import { IMAGE_BOUNDS, type ImageBounds } from './images.ts'
+import { IMAGE_BOUNDS, type ImageBounds } from '../../lib/images.ts'
 
 /** The answers of POST /socios/addSocio (SPEC.md §5, §8). */
 export const ALTA = {

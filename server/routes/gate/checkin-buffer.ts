@@ -8,10 +8,10 @@
  * crash loses the last FLUSH_EVERY_MS of them; a clean stop writes them (`flushCheckins`).
  */
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import type { Checkin, Veredicto } from '../../src/domain/gate-api.ts'
-import { diaDelClub, ZONA_DEL_CLUB } from '../../src/domain/fecha.ts'
-import type { Db } from '../db/client.ts'
-import { checkins, personas, socios } from '../db/schema.ts'
+import type { Checkin, Veredicto } from '../../../src/domain/gate-api.ts'
+import { diaDelClub, ZONA_DEL_CLUB } from '../../../src/domain/fecha.ts'
+import type { Db } from '../../db/client.ts'
+import { checkins, personas, socios } from '../../db/schema.ts'
 
 export const FLUSH_EVERY_MS = 200
 export const FLUSH_AT_ROWS = 100

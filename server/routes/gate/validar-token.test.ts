@@ -19,8 +19,8 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import { checkins, imagenesPersonas } from '../../db/schema.ts'
-import { flushCheckins } from '../../services/checkins.ts'
-import { issueQrToken } from '../../services/qr-keys.ts'
+import { flushCheckins } from './checkin-buffer.ts'
+import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>

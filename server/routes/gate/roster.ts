@@ -5,11 +5,11 @@
  * triggers of migration 0007_checkins).
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { Roster } from '../../src/domain/gate-api.ts'
-import type { Db } from '../db/client.ts'
-import { imagenesPersonas, personas, socios } from '../db/schema.ts'
+import type { Roster } from '../../../src/domain/gate-api.ts'
+import type { Db } from '../../db/client.ts'
+import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
 import { changeCursors, parseCursor, ROSTER_MARGIN_S } from './change-cursor.ts'
-import { fotoVersion } from './socio-control.ts'
+import { fotoVersion } from './member-copy.ts'
 
 export async function gateRoster(db: Db, since: string | undefined): Promise<Roster> {
   const desde = parseCursor(since)

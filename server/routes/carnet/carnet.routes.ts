@@ -9,7 +9,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { jsonBody } from '../../lib/validate.ts'
-import { issueQrToken } from '../../services/qr-keys.ts'
+import { issueQrToken } from '../../lib/qr-keys.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',

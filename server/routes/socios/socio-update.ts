@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import { normalizeSearch } from '../../src/domain/search.ts'
-import type { SocioUpdate } from '../../src/domain/socios-api.ts'
-import type { Db } from '../db/client.ts'
-import { personas, socios, sociosHistorial } from '../db/schema.ts'
+import { normalizeSearch } from '../../../src/domain/search.ts'
+import type { SocioUpdate } from '../../../src/domain/socios-api.ts'
+import type { Db } from '../../db/client.ts'
+import { personas, socios, sociosHistorial } from '../../db/schema.ts'
 
 const empty = <T>(value: T | '' | undefined) => (value === '' ? null : value)
 

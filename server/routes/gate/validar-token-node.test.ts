@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts'
 import { checkins, personas } from '../../db/schema.ts'
 import { securityHeaderList } from '../../lib/security-headers.ts'
 import { createNodeServer } from '../../node-server.ts'
-import { flushCheckins } from '../../services/checkins.ts'
-import { issueQrToken } from '../../services/qr-keys.ts'
+import { flushCheckins } from './checkin-buffer.ts'
+import { issueQrToken } from '../../lib/qr-keys.ts'
 import { validarTokenOnNode } from './validar-token-node.ts'
 
 /**

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSocio } from '../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
-import { createTestUser } from '../../tests/support/test-users.ts'
-import type { Veredicto } from '../../src/domain/gate-api.ts'
-import { checkins } from '../db/schema.ts'
+import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestUser } from '../../../tests/support/test-users.ts'
+import type { Veredicto } from '../../../src/domain/gate-api.ts'
+import { checkins } from '../../db/schema.ts'
 import {
   FLUSH_AT_ROWS,
   flushCheckins,
   gateStats,
   nombreDispositivo,
   recordOnlineCheckin,
-} from './checkins.ts'
+} from './checkin-buffer.ts'
 
 let database: TestDatabase
 let socioId: number

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, like, or, type SQL } from 'drizzle-orm'
-import { normalizeSearch } from '../../src/domain/search.ts'
-import type { SocioList } from '../../src/domain/socios-api.ts'
-import type { SocioFiltros } from '../../src/domain/socios-filtros.ts'
-import type { Db } from '../db/client.ts'
-import { grupos, personas, socios, sociosHistorial } from '../db/schema.ts'
+import { normalizeSearch } from '../../../src/domain/search.ts'
+import type { SocioList } from '../../../src/domain/socios-api.ts'
+import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
+import type { Db } from '../../db/client.ts'
+import { grupos, personas, socios, sociosHistorial } from '../../db/schema.ts'
 
 const ESTADO_DE_FILTRO = {
   activos: 'Activo',

@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/qr-token.ts'
 import type { Db } from '../db/client.ts'
 import { qrKeys } from '../db/schema.ts'
-import { verifySignature } from '../lib/signature-thread.ts'
+import { verifySignature } from './signature-thread.ts'
 
 const ED25519 = { name: 'Ed25519' } as const
 /** How long a retired key still verifies: longer than a token lives. */

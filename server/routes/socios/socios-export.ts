@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { SocioFiltros } from '../../src/domain/socios-filtros.ts'
-import type { Db } from '../db/client.ts'
-import { grupos, personas, socios } from '../db/schema.ts'
+import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
+import type { Db } from '../../db/client.ts'
+import { grupos, personas, socios } from '../../db/schema.ts'
 import { filterConditions, orderFor } from './socios-list.ts'
 
 const BATCH = 1000

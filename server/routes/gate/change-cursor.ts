@@ -4,7 +4,7 @@
  * gate's roster delta (roster.ts) and this process's copy of the members (socio-control.ts).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db } from '../../db/client.ts'
 
 /**
  * A cursor is the database's clock minus a margin. A change is stamped with the start of

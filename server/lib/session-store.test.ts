@@ -11,7 +11,7 @@ import {
   SESSION_FRESH_MS,
   SESSION_READ_TIMEOUT_MS,
   SESSION_STALE_MS,
-} from './sessions.ts'
+} from './session-store.ts'
 
 let database: TestDatabase
 

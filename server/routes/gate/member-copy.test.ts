@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSocio } from '../../tests/support/socio-builder.ts'
-import { testClock } from '../../tests/support/test-clock.ts'
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
-import { imagenesPersonas, personas, socios } from '../db/schema.ts'
-import { MAX_STALE_MS, SYNC_EVERY_MS, socioControl, socioControlUpdate } from './socio-control.ts'
+import { createSocio } from '../../../tests/support/socio-builder.ts'
+import { testClock } from '../../../tests/support/test-clock.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
+import { MAX_STALE_MS, SYNC_EVERY_MS, socioControl, socioControlUpdate } from './member-copy.ts'
 
 let database: TestDatabase
 

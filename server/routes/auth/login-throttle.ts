@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { loginFailures } from '../db/schema.ts'
+import type { Db } from '../../db/client.ts'
+import { loginFailures } from '../../db/schema.ts'
 
 const WINDOW_MS = 15 * 60_000
 export const MAX_FAILURES_PER_EMAIL = 10

@@ -5,9 +5,9 @@
  * member in memory and brings the copy up to date from socios.updated_at.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { SocioControl } from '../../src/domain/gate-api.ts'
-import type { Db } from '../db/client.ts'
-import { imagenesPersonas, personas, socios } from '../db/schema.ts'
+import type { SocioControl } from '../../../src/domain/gate-api.ts'
+import type { Db } from '../../db/client.ts'
+import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
 import { changeCursors, ROSTER_MARGIN_S } from './change-cursor.ts'
 
 /** Under load the copy is brought up to date this often: a change shows at the gate within it. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { SocioDetail } from '../../src/domain/socios-api.ts'
-import type { Db } from '../db/client.ts'
+import type { SocioDetail } from '../../../src/domain/socios-api.ts'
+import type { Db } from '../../db/client.ts'
 import {
   grupos,
   imagenesPersonas,
@@ -9,7 +9,7 @@ import {
   socios,
   sociosHistorial,
   users,
-} from '../db/schema.ts'
+} from '../../db/schema.ts'
 
 /** The detail/card shape of SPEC.md §3 for one member, or null. */
 export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | null> {

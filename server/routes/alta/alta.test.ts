@@ -23,8 +23,8 @@ import {
   sociosHistorial,
   users,
 } from '../../db/schema.ts'
-import { purgeOldKeys } from '../../services/idempotency.ts'
-import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../services/images.ts'
+import { purgeOldKeys } from './idempotency.ts'
+import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/images.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
