@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts'
 import { parseEnv } from './env.ts'
 import { hashPassword } from './lib/passwords.ts'
 import { retireOldQrKeys, rotateQrKey } from './lib/qr-keys.ts'
-import { seedSocios } from './services/seed-socios.ts'
+import { seedSocios } from './db/seed/seed-socios.ts'
 import { createUser, DuplicateEmailError } from './lib/users.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */

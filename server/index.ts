@@ -7,7 +7,7 @@ import { EnvError, parseEnv } from './env.ts'
 import { startSignatureThread } from './lib/signature-thread.ts'
 import { createNodeServer } from './node-server.ts'
 import { flushCheckins } from './routes/gate/checkin-buffer.ts'
-import { seedDemoAccounts, seedDemoSocios } from './services/demo.ts'
+import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
 import { seedClubSettings } from './lib/club-settings.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')

@@ -3,9 +3,9 @@
  * (`npm run cli -- seed --members N`). Same seed and same starting database → same data.
  */
 import { sql } from 'drizzle-orm'
-import { normalizeSearch } from '../../src/domain/search.ts'
-import type { Db } from '../db/client.ts'
-import { grupos, personas, responsables, socios, sociosHistorial } from '../db/schema.ts'
+import { normalizeSearch } from '../../../src/domain/search.ts'
+import type { Db } from '../client.ts'
+import { grupos, personas, responsables, socios, sociosHistorial } from '../schema.ts'
 
 export const DEFAULT_SEED = 6300
 export const DEFAULT_TODAY = '2026-11-01'

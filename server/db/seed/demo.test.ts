@@ -4,9 +4,9 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
-import { createApp } from '../app.ts'
-import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createApp } from '../../app.ts'
+import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../schema.ts'
 import { DEMO_ACCOUNTS, DEMO_SOCIO, seedDemoAccounts, seedDemoSocios } from './demo.ts'
 
 let database: TestDatabase

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { diaDelClub } from '../../src/domain/fecha.ts'
-import { normalizeSearch } from '../../src/domain/search.ts'
-import type { Db } from '../db/client.ts'
-import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../db/schema.ts'
-import { removeImages, saveImages } from '../lib/images.ts'
-import { hashPassword } from '../lib/passwords.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
+import { normalizeSearch } from '../../../src/domain/search.ts'
+import type { Db } from '../client.ts'
+import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../schema.ts'
+import { removeImages, saveImages } from '../../lib/images.ts'
+import { hashPassword } from '../../lib/passwords.ts'
 import { seedSocios } from './seed-socios.ts'
-import { createUser } from '../lib/users.ts'
+import { createUser } from '../../lib/users.ts'
 
 /**
  * Demo accounts for a first look, printed when created (DESIGN.md §9). Their password is
