@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import { createApp } from './app.ts'
-import { seedClubSettings } from './lib/club-settings.ts'
+import { seedClubSettings } from './db/seed/club-settings.ts'
 
 /**
  * Every API route × {anonymous, level 0, member, administrator} → the status it answers,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
 import { createApp } from './app.ts'
 import { findDistFile } from './static/serve-dist.ts'
-import { saveClubSettings, seedClubSettings } from './lib/club-settings.ts'
+import { seedClubSettings } from './db/seed/club-settings.ts'
+import { saveClubSettings } from './lib/club-settings.ts'
 import { clubDefaults } from './db/seed/club-defaults.ts'
 
 let database: TestDatabase

@@ -8,7 +8,7 @@ import { startSignatureThread } from './lib/signature-thread.ts'
 import { createNodeServer } from './node-server.ts'
 import { flushCheckins } from './routes/gate/checkin-buffer.ts'
 import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
-import { seedClubSettings } from './lib/club-settings.ts'
+import { seedClubSettings } from './db/seed/club-settings.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
 

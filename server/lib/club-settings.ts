@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts'
 import { settings } from '../db/schema.ts'
 import { clubDefaults } from '../db/seed/club-defaults.ts'
 
-const CLUB_KEY = 'club'
+export const CLUB_KEY = 'club'
 
 /** The club's public data; the defaults when none was saved yet. */
 export async function getClubSettings(db: Db): Promise<ClubSettings> {
@@ -21,14 +21,4 @@ export async function saveClubSettings(db: Db, value: ClubSettings): Promise<voi
     .insert(settings)
     .values({ key: CLUB_KEY, value: valid })
     .onConflictDoUpdate({ target: settings.key, set: { value: valid, updatedAt: new Date() } })
-}
-
-/** Writes the defaults when the database has none (first start). Returns whether it did. */
-export async function seedClubSettings(db: Db): Promise<boolean> {
-  const inserted = await db
-    .insert(settings)
-    .values({ key: CLUB_KEY, value: clubDefaults })
-    .onConflictDoNothing()
-    .returning({ key: settings.key })
-  return inserted.length > 0
 }
