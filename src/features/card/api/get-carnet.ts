@@ -1,23 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { successEnvelope } from '@/domain/envelope'
-import { socioDetailSchema } from '@/domain/socios-api'
-import { http } from '@/lib/http'
-import { carnetKeys } from './carnet-keys'
+import { useQuery } from '@tanstack/react-query'
+import { socioDetailQueryOptions } from '@/entities/socio/socio-detail-query'
 
-const responseSchema = successEnvelope(socioDetailSchema)
-
-async function getCarnet(id: number) {
-  const json = await http.get('socios/getSocio', { searchParams: { id } }).json()
-  return v.parse(responseSchema, json).response
-}
-
-/** The member's card data (GET /socios/getSocio for their own id). */
-export const carnetQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: carnetKeys.socio(id),
-    queryFn: () => getCarnet(id),
-    staleTime: 5 * 60_000,
-  })
-
-export const useCarnet = (id: number) => useQuery(carnetQueryOptions(id))
+/** The member's card data (GET /socios/getSocio for their own id), persisted for offline. */
+export const useCarnet = (id: number) =>
+  useQuery({ ...socioDetailQueryOptions(id), staleTime: 5 * 60_000 })

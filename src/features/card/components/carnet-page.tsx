@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { DataItem } from '@/components/ui/data-item'
-import { iniciales, formatDni } from '@/domain/socio'
+import { formatDni } from '@/domain/socio'
 import type { SocioDetail } from '@/domain/socios-api'
+import { SocioAvatar } from '@/entities/socio/socio-avatar'
+import { hasMainPhoto, useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { useClubSettings } from '@/lib/club-settings'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { useObjectUrl } from '@/lib/use-object-url'
 import { useCarnet } from '../api/get-carnet'
-import { useCarnetPhoto } from '../api/get-carnet-photo'
 import { useDetailsOpen } from '../hooks/use-details-open'
 import styles from './carnet.module.css'
 import { QrSection } from './qr-section'
@@ -85,25 +85,23 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
 }
 
 function Photo({ socio }: { socio: SocioDetail }) {
-  const hasPhoto = socio.persona.imagenes_personas.some((imagen) => imagen.tipo === 'principal')
-  const photo = useCarnetPhoto(socio.socio_id, hasPhoto)
-  const url = useObjectUrl(photo.data)
+  // Kept in the persisted cache for offline starts.
+  const photo = useSocioPhoto(socio.socio_id, {
+    enabled: hasMainPhoto(socio.persona.imagenes_personas),
+    staleTime: 60 * 60_000,
+  })
   const [broken, setBroken] = useState(false)
-  if (url && !broken)
-    return (
-      <img
-        className={styles.photo}
-        src={url}
-        alt={`Foto de ${socio.nombre} ${socio.apellido}`}
-        onError={() => setBroken(true)}
-      />
-    )
   return (
     <>
-      <span className={styles.initials} aria-hidden="true">
-        {iniciales(socio.apellido, socio.nombre)}
-      </span>
-      {photo.isError && !photo.data && (
+      <SocioAvatar
+        nombre={socio.nombre}
+        apellido={socio.apellido}
+        url={broken ? null : photo.url}
+        photoClassName={styles.photo}
+        initialsClassName={styles.initials}
+        onError={() => setBroken(true)}
+      />
+      {photo.isError && !photo.blob && (
         <p className={styles.photoError} role="status">
           Error al cargar imagen del socio
         </p>

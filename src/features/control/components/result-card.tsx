@@ -1,16 +1,22 @@
 import { useState } from 'react'
 import { DataItem } from '@/components/ui/data-item'
 import type { SocioControl } from '@/domain/gate-api'
-import { formatDni, iniciales } from '@/domain/socio'
+import { formatDni } from '@/domain/socio'
+import { SocioInitials } from '@/entities/socio/socio-avatar'
+import { useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { formatDate } from '@/lib/format'
-import { useControlPhotoUrl } from '../api/control-photo'
 import styles from './control.module.css'
 
 type Props = { socio: SocioControl; resetLabel: string; onReset: () => void }
 
 /** The result card of SPEC.md §2: banner, photo to enlarge, the member's data, reset. */
 export function ResultCard({ socio, resetLabel, onReset }: Props) {
-  const photo = useControlPhotoUrl(socio.id, socio.foto)
+  // `foto` is the photo's versioned path: a new photo is a new entry.
+  const photo = useSocioPhoto(socio.id, {
+    enabled: socio.foto !== null,
+    staleTime: Infinity,
+    version: socio.foto,
+  })
   const [enlarged, setEnlarged] = useState(false)
   const fecha = (value: string | null) => (value ? formatDate(value) : '—')
   return (
@@ -30,11 +36,13 @@ export function ResultCard({ socio, resetLabel, onReset }: Props) {
             {!enlarged && <span className={styles.hint}>Toca para ampliar</span>}
           </button>
         ) : (
-          <span className={styles.initials} aria-hidden="true">
-            {iniciales(socio.apellido, socio.nombre)}
-          </span>
+          <SocioInitials
+            nombre={socio.nombre}
+            apellido={socio.apellido}
+            initialsClassName={styles.initials}
+          />
         )}
-        {photo.failed && <p className={styles.photoError}>Error al cargar imagen del socio</p>}
+        {photo.isError && <p className={styles.photoError}>Error al cargar imagen del socio</p>}
         <h2>
           {socio.apellido}, {socio.nombre}
         </h2>

@@ -1,5 +1,5 @@
 import type { RosterSocio } from '@/domain/gate-api'
-import { fetchSocioPhoto } from '@/lib/socio-photo'
+import { fetchSocioPhoto } from '@/entities/socio/fetch-socio-photo'
 
 /** Photos kept on the tablet for offline verdicts, up to a bound (oldest dropped first). */
 const CACHE = 'porteria-fotos'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { iniciales } from '@/domain/socio'
+import { SocioAvatar } from '@/entities/socio/socio-avatar'
 import { formatDate } from '@/lib/format'
 import { useObjectUrl } from '@/lib/use-object-url'
 import { cachedPhoto } from '../api/gate-photos'
@@ -35,18 +35,15 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
       onClick={onDone}
     >
       <p className={styles.verdictTitle}>{permitido ? 'PUEDE INGRESAR' : 'NO PUEDE INGRESAR'}</p>
-      {socio &&
-        (url ? (
-          <img
-            className={styles.verdictPhoto}
-            src={url}
-            alt={`Foto de ${socio.nombre} ${socio.apellido}`}
-          />
-        ) : (
-          <span className={styles.verdictInitials} aria-hidden="true">
-            {iniciales(socio.apellido, socio.nombre)}
-          </span>
-        ))}
+      {socio && (
+        <SocioAvatar
+          nombre={socio.nombre}
+          apellido={socio.apellido}
+          url={url}
+          photoClassName={styles.verdictPhoto}
+          initialsClassName={styles.verdictInitials}
+        />
+      )}
       {socio && (
         <p className={styles.verdictName}>
           {socio.apellido}, {socio.apodo || socio.nombre}

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
 import { socioListSchema } from '@/domain/socios-api'
 import type { SocioFiltros } from '@/domain/socios-filtros'
+import { socioKeys } from '@/entities/socio/socio-keys'
 import { http } from '@/lib/http'
-import { socioKeys } from './socio-keys'
 
 const responseSchema = successEnvelope(socioListSchema)
 

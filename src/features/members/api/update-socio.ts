@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
 import { socioDetailSchema, type SocioUpdate } from '@/domain/socios-api'
+import { socioKeys } from '@/entities/socio/socio-keys'
 import { http } from '@/lib/http'
-import { socioKeys } from './socio-keys'
 
 const responseSchema = successEnvelope(socioDetailSchema)
 

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { antiguedad, edad, estadoHistorial, formatDni, iniciales } from '@/domain/socio'
+import { antiguedad, edad, estadoHistorial, formatDni } from '@/domain/socio'
+import { SocioAvatar } from '@/entities/socio/socio-avatar'
+import { hasMainPhoto, useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { formatDate } from '@/lib/format'
 import { useSocio } from '../api/get-socio'
-import { useSocioPhotoUrl } from '../api/get-socio-photo'
 import { EstadoBadge } from './estado-badge'
 import badgeStyles from './estado-badge.module.css'
 import styles from './socio-detail.module.css'
@@ -12,27 +13,23 @@ const COLOR_CLASS = { green: 'activo', red: 'inactivo', gray: 'gris' } as const
 /** A member's record for administrators: photo, personal data, history, guardians, group. */
 export function SocioDetail({ id }: { id: number }) {
   const socio = useSocio(id)
-  const photo = useSocioPhotoUrl(
-    id,
-    socio.persona.imagenes_personas.some((imagen) => imagen.tipo === 'principal'),
-  )
+  const photo = useSocioPhoto(id, {
+    enabled: hasMainPhoto(socio.persona.imagenes_personas),
+    staleTime: 5 * 60_000,
+  })
   const today = new Date()
   const historial = estadoHistorial(socio.historial)
   const value = (text: string | null | undefined) => text || '—'
   return (
     <main className="page page-wide">
       <div className={styles.header}>
-        {photo ? (
-          <img
-            className={styles.photo}
-            src={photo}
-            alt={`Foto de ${socio.nombre} ${socio.apellido}`}
-          />
-        ) : (
-          <span className={styles.initials} aria-hidden="true">
-            {iniciales(socio.apellido, socio.nombre)}
-          </span>
-        )}
+        <SocioAvatar
+          nombre={socio.nombre}
+          apellido={socio.apellido}
+          url={photo.url}
+          photoClassName={styles.photo}
+          initialsClassName={styles.initials}
+        />
         <div>
           <h1>
             {socio.apellido}, {socio.nombre}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { antiguedad, formatDni, iniciales } from '@/domain/socio'
+import { antiguedad, formatDni } from '@/domain/socio'
 import type { SocioListItem } from '@/domain/socios-api'
+import { SocioInitials } from '@/entities/socio/socio-avatar'
 import { EstadoBadge } from './estado-badge'
 import styles from './socios-table.module.css'
 
@@ -23,9 +24,7 @@ export function SociosTable({ socios, today }: { socios: SocioListItem[]; today:
             <tr key={socio.id}>
               <td>
                 <div className={styles.socio}>
-                  <span className={styles.initials} aria-hidden="true">
-                    {iniciales(socio.persona.apellido, socio.persona.nombre)}
-                  </span>
+                  <SocioInitials {...socio.persona} initialsClassName={styles.initials} />
                   <div>
                     <div className={styles.name}>
                       {socio.persona.apellido}, {socio.persona.nombre}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { socioKeys } from '@/features/members/api/socio-keys'
+import { socioKeys } from '@/entities/socio/socio-keys'
 import { AltaPage } from '@/features/registration/components/alta-page'
 import { useDocumentTitle } from '@/lib/document-title'
 

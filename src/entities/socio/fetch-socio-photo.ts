@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky'
-import { http } from './http'
+import { http } from '@/lib/http'
 
 /**
  * A member's photo as a blob (GET /socios/:id/foto with the Bearer token: the member or an
