@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { fieldBinder } from '@/components/ui/bind-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { loginSchema } from '@/domain/auth'
@@ -15,6 +16,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const online = useOnlineStatus()
   const login = useLogin()
+  const field = fieldBinder(form, setForm, errors)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -38,18 +40,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="email"
         autoComplete="email"
         required
-        value={form.email}
-        error={errors.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
+        {...field('email')}
       />
       <PasswordField
         label="Contraseña"
         name="password"
         autoComplete="current-password"
         required
-        value={form.password}
-        error={errors.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
+        {...field('password')}
       />
       {!online && <OfflineNotice />}
       <button type="submit" className="button" disabled={login.isPending || !online}>

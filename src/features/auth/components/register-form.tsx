@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { fieldBinder } from '@/components/ui/bind-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { signupSchema, type Preregistered } from '@/domain/auth'
@@ -44,8 +45,7 @@ export function RegisterForm({
   }
   const online = useOnlineStatus()
   const signup = useSignup()
-  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [field]: e.target.value })
+  const field = fieldBinder(form, setForm, errors)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -83,36 +83,28 @@ export function RegisterForm({
         name="email"
         autoComplete="email"
         required
-        value={form.email}
-        error={errors.email}
-        onChange={set('email')}
+        {...field('email')}
       />
       <TextField
         label="Nombre"
         name="nombre"
         autoComplete="given-name"
         required
-        value={form.nombre}
-        error={errors.nombre}
-        onChange={set('nombre')}
+        {...field('nombre')}
       />
       <TextField
         label="Apellido"
         name="apellido"
         autoComplete="family-name"
         required
-        value={form.apellido}
-        error={errors.apellido}
-        onChange={set('apellido')}
+        {...field('apellido')}
       />
       <PasswordField
         label="Contraseña"
         name="password"
         autoComplete="new-password"
         required
-        value={form.password}
-        error={errors.password}
-        onChange={set('password')}
+        {...field('password')}
       />
       {confirmPassword && (
         <PasswordField
@@ -120,9 +112,7 @@ export function RegisterForm({
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={form.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...field('confirmPassword')}
         />
       )}
       {!online && <OfflineNotice />}

@@ -1,28 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { fieldBinder } from '@/components/ui/bind-field'
+import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import { socioUpdateSchema, type SocioDetail } from '@/domain/socios-api'
+import { socioUpdateSchema, type SocioDetail, type SocioUpdate } from '@/domain/socios-api'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useSocio } from '../api/get-socio'
 import { useUpdateSocio } from '../api/update-socio'
 
-type Form = {
-  nombre: string
-  apellido: string
-  apodo: string
-  nacimiento: string
-  sexo: string
-  nacionalidad: string
-  domicilio: string
-  email: string
-  telefono: string
-  estado: string
-  categoria: string
-  vencimiento: string
-  motivo: string
-}
+/** Every editable field as the form holds it: text, '' for none. */
+type Form = Record<keyof SocioUpdate, string>
 
 const toForm = (s: SocioDetail): Form => ({
   nombre: s.nombre,
@@ -47,8 +36,7 @@ export function SocioEditForm({ id }: { id: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const update = useUpdateSocio()
   const navigate = useNavigate()
-  const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm({ ...form, [field]: e.target.value })
+  const field = fieldBinder(form, setForm, errors)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -76,92 +64,30 @@ export function SocioEditForm({ id }: { id: number }) {
         Editar socio #{id}: {socio.apellido}, {socio.nombre}
       </h1>
       <form className="form card" onSubmit={submit} noValidate aria-label="Editar socio">
-        <TextField
-          label="Nombre"
-          value={form.nombre}
-          error={errors.nombre}
-          onChange={set('nombre')}
-          required
-        />
-        <TextField
-          label="Apellido"
-          value={form.apellido}
-          error={errors.apellido}
-          onChange={set('apellido')}
-          required
-        />
-        <TextField label="Apodo" value={form.apodo} error={errors.apodo} onChange={set('apodo')} />
-        <TextField
-          label="Fecha de nacimiento"
-          type="date"
-          value={form.nacimiento}
-          error={errors.nacimiento}
-          onChange={set('nacimiento')}
-        />
-        <div className="field">
-          <label htmlFor="edit-sexo">Sexo</label>
-          <select id="edit-sexo" className="input" value={form.sexo} onChange={set('sexo')}>
-            <option value="">Sin indicar</option>
-            <option>Masculino</option>
-            <option>Femenino</option>
-            <option>Otro</option>
-          </select>
-        </div>
-        <TextField
-          label="Nacionalidad"
-          value={form.nacionalidad}
-          error={errors.nacionalidad}
-          onChange={set('nacionalidad')}
-        />
-        <TextField
-          label="Domicilio"
-          value={form.domicilio}
-          error={errors.domicilio}
-          onChange={set('domicilio')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={form.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Teléfono"
-          inputMode="numeric"
-          value={form.telefono}
-          error={errors.telefono}
-          onChange={set('telefono')}
-        />
-        <div className="field">
-          <label htmlFor="edit-estado">Estado</label>
-          <select id="edit-estado" className="input" value={form.estado} onChange={set('estado')}>
-            <option>Activo</option>
-            <option>Inactivo</option>
-            <option>Pendiente</option>
-          </select>
-        </div>
+        <TextField label="Nombre" {...field('nombre')} required />
+        <TextField label="Apellido" {...field('apellido')} required />
+        <TextField label="Apodo" {...field('apodo')} />
+        <TextField label="Fecha de nacimiento" type="date" {...field('nacimiento')} />
+        <SelectField label="Sexo" {...field('sexo')}>
+          <option value="">Sin indicar</option>
+          <option>Masculino</option>
+          <option>Femenino</option>
+          <option>Otro</option>
+        </SelectField>
+        <TextField label="Nacionalidad" {...field('nacionalidad')} />
+        <TextField label="Domicilio" {...field('domicilio')} />
+        <TextField label="Email" type="email" {...field('email')} />
+        <TextField label="Teléfono" inputMode="numeric" {...field('telefono')} />
+        <SelectField label="Estado" {...field('estado')}>
+          <option>Activo</option>
+          <option>Inactivo</option>
+          <option>Pendiente</option>
+        </SelectField>
         {form.estado === 'Inactivo' && socio.estado !== 'Inactivo' && (
-          <TextField
-            label="Motivo de la baja"
-            value={form.motivo}
-            error={errors.motivo}
-            onChange={set('motivo')}
-          />
+          <TextField label="Motivo de la baja" {...field('motivo')} />
         )}
-        <TextField
-          label="Categoría"
-          value={form.categoria}
-          error={errors.categoria}
-          onChange={set('categoria')}
-        />
-        <TextField
-          label="Vencimiento"
-          type="date"
-          value={form.vencimiento}
-          error={errors.vencimiento}
-          onChange={set('vencimiento')}
-        />
+        <TextField label="Categoría" {...field('categoria')} />
+        <TextField label="Vencimiento" type="date" {...field('vencimiento')} />
         <div className="form-actions">
           <button
             type="button"

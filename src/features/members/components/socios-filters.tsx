@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { SelectField } from '@/components/ui/select-field'
 import type { SocioFiltros } from '@/domain/socios-filtros'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import styles from './socios-filters.module.css'
@@ -31,46 +32,37 @@ export function SociosFilters({ filtros, onChange }: Props) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <div className={styles.select}>
-        <label htmlFor={`${id}-estado`}>Estado</label>
-        <select
-          id={`${id}-estado`}
-          className="input"
-          value={filtros.estado}
-          onChange={(e) => onChange({ estado: e.target.value as SocioFiltros['estado'], page: 1 })}
-        >
-          <option value="todos">Todos</option>
-          <option value="activos">Activos</option>
-          <option value="inactivos">Inactivos</option>
-          <option value="pendiente">Pendiente</option>
-        </select>
-      </div>
-      <div className={styles.select}>
-        <label htmlFor={`${id}-sort`}>Ordenar por</label>
-        <select
-          id={`${id}-sort`}
-          className="input"
-          value={filtros.sort}
-          onChange={(e) => onChange({ sort: e.target.value as SocioFiltros['sort'], page: 1 })}
-        >
-          <option value="apellido">Apellido</option>
-          <option value="antiguedad">Antigüedad</option>
-          <option value="estado">Estado</option>
-        </select>
-      </div>
-      <div className={styles.select}>
-        <label htmlFor={`${id}-pageSize`}>Por página</label>
-        <select
-          id={`${id}-pageSize`}
-          className="input"
-          value={filtros.pageSize}
-          onChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
-        >
-          <option value={10}>10</option>
-          <option value={25}>25</option>
-          <option value={50}>50</option>
-        </select>
-      </div>
+      <SelectField
+        label="Estado"
+        fieldClassName={styles.select}
+        value={filtros.estado}
+        onChange={(e) => onChange({ estado: e.target.value as SocioFiltros['estado'], page: 1 })}
+      >
+        <option value="todos">Todos</option>
+        <option value="activos">Activos</option>
+        <option value="inactivos">Inactivos</option>
+        <option value="pendiente">Pendiente</option>
+      </SelectField>
+      <SelectField
+        label="Ordenar por"
+        fieldClassName={styles.select}
+        value={filtros.sort}
+        onChange={(e) => onChange({ sort: e.target.value as SocioFiltros['sort'], page: 1 })}
+      >
+        <option value="apellido">Apellido</option>
+        <option value="antiguedad">Antigüedad</option>
+        <option value="estado">Estado</option>
+      </SelectField>
+      <SelectField
+        label="Por página"
+        fieldClassName={styles.select}
+        value={filtros.pageSize}
+        onChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
+      >
+        <option value={10}>10</option>
+        <option value={25}>25</option>
+        <option value={50}>50</option>
+      </SelectField>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react'
+import { fieldBinder } from '@/components/ui/bind-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import type { SocioForm } from '../utils/alta-form'
-import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 
 type Props = {

@@ -1,13 +1,14 @@
+import { fieldBinder } from '@/components/ui/bind-field'
+import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import { SEXOS } from '@/domain/alta-socio'
+import { esMenorDeEdad, isRealDate, SEXOS } from '@/domain/alta-socio'
 import type { DniData } from '@/domain/dni'
 import { edad } from '@/domain/socio'
-import { esMenorDeEdad, isRealDate } from '@/domain/alta-socio'
 import { useSocioLookup } from '../hooks/use-documento-lookup'
 import { applyDni, applyPersona, type SocioForm } from '../utils/alta-form'
-import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 import { DniScanner } from './dni-scanner'
+import { DocumentoField } from './documento-field'
 import { PhotoSlot } from './photo-slot'
 
 type Props = {
@@ -25,14 +26,7 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
     <fieldset className={styles.fieldset}>
       <legend>Datos Personales</legend>
       <DniScanner onScan={(dni: DniData) => onChange((current) => applyDni(current, dni))} />
-      <TextField
-        label="Documento"
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        {...field('documento')}
-        onBlur={(e) => lookup(e.target.value)}
-      />
+      <DocumentoField label="Documento" {...field('documento')} onLookup={lookup} />
       <div className={styles.row}>
         <TextField label="Nombre" required autoComplete="off" {...field('nombre')} />
         <TextField label="Apellido" required autoComplete="off" {...field('apellido')} />
@@ -43,15 +37,12 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
         <Edad nacimiento={socio.nacimiento} />
       </div>
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor="alta-sexo">Sexo</label>
-          <select id="alta-sexo" className="input" required {...field('sexo')}>
-            <option value="">Seleccionar</option>
-            {SEXOS.map((sexo) => (
-              <option key={sexo}>{sexo}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Sexo" required {...field('sexo')}>
+          <option value="">Seleccionar</option>
+          {SEXOS.map((sexo) => (
+            <option key={sexo}>{sexo}</option>
+          ))}
+        </SelectField>
         <TextField label="Nacionalidad" {...field('nacionalidad')} />
       </div>
       <PhotoSlot

@@ -1,6 +1,6 @@
+import { fieldBinder } from '@/components/ui/bind-field'
 import { TextField } from '@/components/ui/text-field'
 import type { FotoTipo, Fotos, SocioForm } from '../utils/alta-form'
-import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
 import { PhotoSlot } from './photo-slot'
 
@@ -10,6 +10,19 @@ type Props = {
   onChange: (update: (socio: SocioForm) => SocioForm) => void
   onFoto: (tipo: FotoTipo, photo: Blob) => void
 }
+
+const CARAS = [
+  {
+    tipo: 'documentoFrente',
+    label: 'Frente del documento',
+    capturedMessage: 'Foto de documento frontal capturada',
+  },
+  {
+    tipo: 'documentoDorso',
+    label: 'Dorso del documento (opcional)',
+    capturedMessage: 'Foto de documento dorso capturada',
+  },
+] as const satisfies readonly { tipo: FotoTipo; label: string; capturedMessage: string }[]
 
 /** Step 2 'Documentación': the card's data (usually from the scan) and its photos. */
 export function PasoDocumentacion({ socio, fotos, onChange, onFoto }: Props) {
@@ -27,22 +40,17 @@ export function PasoDocumentacion({ socio, fotos, onChange, onFoto }: Props) {
       </div>
       {/* SPEC.md §2: the CUIT is not shown; it defaults to '0' or comes from the scan. */}
       <input type="hidden" name="cuit" value={socio.cuit} />
-      <PhotoSlot
-        label="Frente del documento"
-        photo={fotos.documentoFrente}
-        aspect={1.6}
-        facing="environment"
-        capturedMessage="Foto de documento frontal capturada"
-        onChange={(photo) => onFoto('documentoFrente', photo)}
-      />
-      <PhotoSlot
-        label="Dorso del documento (opcional)"
-        photo={fotos.documentoDorso}
-        aspect={1.6}
-        facing="environment"
-        capturedMessage="Foto de documento dorso capturada"
-        onChange={(photo) => onFoto('documentoDorso', photo)}
-      />
+      {CARAS.map(({ tipo, label, capturedMessage }) => (
+        <PhotoSlot
+          key={tipo}
+          label={label}
+          photo={fotos[tipo]}
+          aspect={1.6}
+          facing="environment"
+          capturedMessage={capturedMessage}
+          onChange={(photo) => onFoto(tipo, photo)}
+        />
+      ))}
     </fieldset>
   )
 }

@@ -1,9 +1,11 @@
+import { fieldBinder } from '@/components/ui/bind-field'
+import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { PARENTESCOS } from '@/domain/alta-socio'
 import { useResponsableLookup } from '../hooks/use-documento-lookup'
 import { applyPersona, responsableVacio, type ResponsableForm } from '../utils/alta-form'
-import { fieldBinder } from '../utils/bind-field'
 import styles from './alta-page.module.css'
+import { DocumentoField } from './documento-field'
 
 type Props = {
   responsables: ResponsableForm[]
@@ -54,32 +56,29 @@ type RowProps = {
 function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
   const lookup = useResponsableLookup((persona) => onChange((r) => applyPersona(r, persona)))
   const field = fieldBinder(responsable, onChange)
-  const selectId = `responsable-${numero}-parentesco`
   return (
     <div className={styles.responsable} role="group" aria-label={`Responsable ${numero}`}>
       <h3>Responsable {numero}</h3>
-      <TextField
+      <DocumentoField
         label={`Documento del responsable ${numero}`}
-        inputMode="numeric"
-        autoComplete="off"
-        required
         {...field('documento')}
-        onBlur={(e) => lookup(e.target.value)}
+        onLookup={lookup}
       />
       <div className={styles.row}>
         <TextField label={`Nombre del responsable ${numero}`} required {...field('nombre')} />
         <TextField label={`Apellido del responsable ${numero}`} required {...field('apellido')} />
       </div>
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor={selectId}>{`Parentesco del responsable ${numero}`}</label>
-          <select id={selectId} className="input" required {...field('parentesco')}>
-            <option value="">Seleccionar</option>
-            {PARENTESCOS.map((parentesco) => (
-              <option key={parentesco}>{parentesco}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={`Parentesco del responsable ${numero}`}
+          required
+          {...field('parentesco')}
+        >
+          <option value="">Seleccionar</option>
+          {PARENTESCOS.map((parentesco) => (
+            <option key={parentesco}>{parentesco}</option>
+          ))}
+        </SelectField>
         <TextField
           label={`Teléfono del responsable ${numero}`}
           inputMode="tel"
