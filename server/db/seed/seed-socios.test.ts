@@ -34,8 +34,10 @@ async function fingerprint(t: TestDatabase) {
       .from(table)
       .orderBy(asc(sql`1`))
     for (const row of rows as Record<string, unknown>[]) {
-      const { createdAt: _c, updatedAt: _u, ...rest } = row
-      hash.update(JSON.stringify(rest))
+      const kept = { ...row }
+      delete kept.createdAt
+      delete kept.updatedAt
+      hash.update(JSON.stringify(kept))
     }
   }
   return hash.digest('hex')
