@@ -3,6 +3,7 @@ import {
   deliverOutbox,
   OUTBOX_CHANGED,
   OUTBOX_SYNC_TAG,
+  tallyTotal,
   type OutboxDelivery,
 } from '../src/lib/outbox.ts'
 
@@ -19,7 +20,8 @@ export function registerOutboxSync(sw: ServiceWorkerGlobalScope) {
 
 async function deliverAndTell(sw: ServiceWorkerGlobalScope) {
   const { delivered, rejected, offline } = await deliverOutbox()
-  if (delivered + rejected > 0) {
+  // The page turns the tally into the texts of each kind, as when it delivers itself.
+  if (tallyTotal(delivered) + tallyTotal(rejected) > 0) {
     const message: OutboxDelivery = { type: OUTBOX_CHANGED, delivered, rejected }
     for (const client of await sw.clients.matchAll({ type: 'window' })) client.postMessage(message)
   }

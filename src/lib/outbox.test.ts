@@ -41,7 +41,11 @@ describe('the outbox', () => {
     await enqueue(entry('b', 2))
     await enqueue(entry('a', 1))
     fetchMock.mockResolvedValue(answer(200))
-    expect(await deliverOutbox('actual')).toEqual({ delivered: 2, rejected: 0, offline: false })
+    expect(await deliverOutbox('actual')).toEqual({
+      delivered: { '/api/socios/addSocio': 2 },
+      rejected: {},
+      offline: false,
+    })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/socios/addSocio')
     expect(init?.headers).toEqual({ 'Idempotency-Key': 'a', Authorization: 'Bearer actual' })
@@ -53,7 +57,7 @@ describe('the outbox', () => {
     await enqueue(entry('a', 1))
     await enqueue(entry('b', 2))
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: true })
+    expect(await deliverOutbox()).toEqual({ delivered: {}, rejected: {}, offline: true })
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
   })
@@ -64,14 +68,18 @@ describe('the outbox', () => {
     fetchMock
       .mockResolvedValueOnce(answer(409, { message: 'Socio ya registrado' }))
       .mockResolvedValueOnce(answer(503))
-    expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 1, offline: false })
+    expect(await deliverOutbox()).toEqual({
+      delivered: {},
+      rejected: { '/api/socios/addSocio': 1 },
+      offline: false,
+    })
     const [a, b] = await pendingEntries()
     expect(a?.rejected).toBe('Socio ya registrado')
     expect(b?.rejected).toBeUndefined()
 
     for (const status of [401, 403]) {
       fetchMock.mockResolvedValueOnce(answer(status))
-      expect(await deliverOutbox()).toEqual({ delivered: 0, rejected: 0, offline: false })
+      expect(await deliverOutbox()).toEqual({ delivered: {}, rejected: {}, offline: false })
       expect((await pendingEntries()).map((e) => e.key)).toEqual(['a', 'b'])
       expect((await pendingEntries())[1]?.rejected).toBeUndefined()
     }

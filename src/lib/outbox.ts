@@ -24,8 +24,15 @@ export type OutboxEntry = {
 export const OUTBOX_SYNC_TAG = 'club-outbox'
 export const OUTBOX_CHANGED = 'club-outbox-changed'
 
+/** How many entries a round delivered or saw refused, by the URL they post to. */
+export type OutboxTally = Record<string, number>
+
 /** What the service worker tells the open pages after delivering from the outbox. */
-export type OutboxDelivery = { type: typeof OUTBOX_CHANGED; delivered: number; rejected: number }
+export type OutboxDelivery = {
+  type: typeof OUTBOX_CHANGED
+  delivered: OutboxTally
+  rejected: OutboxTally
+}
 
 const store = () => createStore('club-outbox', 'entries')
 
@@ -40,14 +47,19 @@ export async function pendingEntries(): Promise<OutboxEntry[]> {
 
 export const discard = (key: string) => del(key, store())
 
-type Delivery = { delivered: number; rejected: number; offline: boolean }
+type Delivery = { delivered: OutboxTally; rejected: OutboxTally; offline: boolean }
+
+export const tallyTotal = (tally: OutboxTally) =>
+  Object.values(tally).reduce((sum, count) => sum + count, 0)
+
+const count = (tally: OutboxTally, url: string) => (tally[url] = (tally[url] ?? 0) + 1)
 
 /**
  * Sends every waiting entry once, oldest first. A network failure stops the round (the
  * rest would fail too); a refusal (4xx) is kept with its message; a 5xx stays pending.
  */
 export async function deliverOutbox(currentToken: string | null = null): Promise<Delivery> {
-  const result: Delivery = { delivered: 0, rejected: 0, offline: false }
+  const result: Delivery = { delivered: {}, rejected: {}, offline: false }
   for (const entry of await pendingEntries()) {
     if (entry.rejected) continue
     let response: Response
@@ -59,13 +71,13 @@ export async function deliverOutbox(currentToken: string | null = null): Promise
     }
     if (response.ok) {
       await discard(entry.key)
-      result.delivered++
+      count(result.delivered, entry.url)
     } else if (response.status === 401 || response.status === 403) {
       // No session, or not an administrator's: it waits for one, whose token the page passes.
       break
     } else if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       await markRejected(entry.key, await refusal(response))
-      result.rejected++
+      count(result.rejected, entry.url)
     }
   }
   return result

@@ -5,8 +5,10 @@ import {
   OUTBOX_CHANGED,
   OUTBOX_SYNC_TAG,
   pendingEntries,
+  tallyTotal,
   type OutboxDelivery,
   type OutboxEntry,
+  type OutboxTally,
 } from './outbox'
 import { tokenStorage } from './token-storage'
 
@@ -16,22 +18,36 @@ type SyncRegistration = ServiceWorkerRegistration & {
 
 const announceChange = () => window.dispatchEvent(new Event(OUTBOX_CHANGED))
 
+/** What the desk is told about the entries of one kind: those posted to one URL. */
+export type OutboxKind = {
+  /** Names the kind's toasts, one of each at a time. */
+  name: string
+  url: string
+  delivered: (count: number) => string
+  rejected: (count: number) => string
+}
+
+/** The kinds the page knows, by URL: given by the features that queue, see useOutboxReplay. */
+const kinds = new Map<string, OutboxKind>()
+
 /**
  * Tells the desk what a delivery did, whether this page or the service worker made it.
  * Both may deliver at once when the connection comes back: one toast of each kind.
  */
-function announceDelivery({ delivered, rejected }: { delivered: number; rejected: number }) {
-  if (delivered > 0)
-    notify(
-      'success',
-      delivered === 1 ? 'Alta pendiente enviada' : `${delivered} altas pendientes enviadas`,
-      { id: 'outbox-delivered' },
-    )
-  if (rejected > 0)
-    notify('error', 'El servidor rechazó un alta pendiente: revisá el detalle', {
-      id: 'outbox-rejected',
+function announceDelivery({ delivered, rejected }: Omit<OutboxDelivery, 'type'>) {
+  toastEach(delivered, 'delivered')
+  toastEach(rejected, 'rejected')
+  if (tallyTotal(delivered) + tallyTotal(rejected) > 0) announceChange()
+}
+
+function toastEach(tally: OutboxTally, outcome: 'delivered' | 'rejected') {
+  for (const [url, count] of Object.entries(tally)) {
+    const kind = kinds.get(url)
+    if (!kind || count === 0) continue
+    notify(outcome === 'delivered' ? 'success' : 'error', kind[outcome](count), {
+      id: `outbox-${kind.name}-${outcome}`,
     })
-  if (delivered + rejected > 0) announceChange()
+  }
 }
 
 let replaying: Promise<void> | null = null
@@ -60,11 +76,17 @@ export async function requestOutboxSync(): Promise<void> {
  * Replays the outbox at start and whenever the browser is back online (browsers without
  * Background Sync rely on this), and hears of deliveries made by the service worker. Only
  * an administrator's session delivers: a member opening their card on the desk tablet
- * must not have the club's pending registrations refused in their name.
+ * must not have the club's pending registrations refused in their name. `outboxKinds` are
+ * the texts of what the features queue: the outbox itself knows none.
  */
-export function useOutboxReplay(enabled: boolean, onDelivered: () => void): void {
+export function useOutboxReplay(
+  enabled: boolean,
+  outboxKinds: readonly OutboxKind[],
+  onDelivered: () => void,
+): void {
   useEffect(() => {
     if (!enabled) return
+    for (const kind of outboxKinds) kinds.set(kind.url, kind)
     const replay = () => void replayOutbox()
     const onWorkerMessage = (event: MessageEvent) => {
       if (event.data?.type === OUTBOX_CHANGED) announceDelivery(event.data as OutboxDelivery)
@@ -78,7 +100,7 @@ export function useOutboxReplay(enabled: boolean, onDelivered: () => void): void
       window.removeEventListener(OUTBOX_CHANGED, onDelivered)
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
     }
-  }, [enabled, onDelivered])
+  }, [enabled, outboxKinds, onDelivered])
 }
 
 /** What waits in the outbox, kept current. */

@@ -5,12 +5,16 @@ import { SessionTopBar } from '@/components/layout/session-top-bar'
 import { Sidebar } from '@/components/layout/sidebar'
 import { LEVEL } from '@/domain/user'
 import { socioKeys } from '@/entities/socio/socio-keys'
+import { altaOutbox } from '@/features/registration/api/alta-outbox'
 import { useSession } from '@/lib/session'
 import { useLogout } from '@/lib/use-logout'
 import { useOutboxReplay } from '@/lib/use-outbox'
 import styles from './-components/dashboard.module.css'
 
 export const Route = createFileRoute('/_dashboard')({ component: DashboardLayout })
+
+/** What the dashboard queues without connection, and the texts of its deliveries. */
+const OUTBOX_KINDS = [altaOutbox]
 
 function DashboardLayout() {
   const { data: user } = useSession()
@@ -19,6 +23,7 @@ function DashboardLayout() {
   // Registrations saved offline are delivered from whichever dashboard page is open.
   useOutboxReplay(
     (user?.level ?? 0) >= LEVEL.administrador,
+    OUTBOX_KINDS,
     useCallback(
       () => void queryClient.invalidateQueries({ queryKey: socioKeys.lists() }),
       [queryClient],

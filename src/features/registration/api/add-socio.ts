@@ -7,9 +7,9 @@ import { enqueue } from '@/lib/outbox'
 import { tokenStorage } from '@/lib/token-storage'
 import { announceOutboxChange, requestOutboxSync } from '@/lib/use-outbox'
 import { toMultipart, type AltaForm } from '../utils/alta-form'
+import { altaOutbox } from './alta-outbox'
 
 const responseSchema = successEnvelope(altaSocioResponseSchema)
-const ADD_SOCIO_URL = '/api/socios/addSocio'
 
 export type AltaResult = { queued: false; socio: AltaSocioResponse } | { queued: true }
 
@@ -43,7 +43,7 @@ async function addSocio({ form, idempotencyKey }: Variables): Promise<AltaResult
   }
   await enqueue({
     key: idempotencyKey,
-    url: ADD_SOCIO_URL,
+    url: altaOutbox.url,
     label: `${form.socio.apellido}, ${form.socio.nombre} (DNI ${form.socio.documento})`,
     fields,
     files,

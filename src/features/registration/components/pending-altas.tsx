@@ -1,13 +1,14 @@
 import { discard } from '@/lib/outbox'
 import { replayOutbox, useOutboxEntries } from '@/lib/use-outbox'
 import { useOnlineStatus } from '@/lib/use-online-status'
+import { altaOutbox } from '../api/alta-outbox'
 import styles from './alta-page.module.css'
 
 /** Registrations saved without connection: 'pendiente de envío' until delivered. */
 export function PendingAltas() {
   const { entries, refresh } = useOutboxEntries()
   const online = useOnlineStatus()
-  const altas = entries.filter((entry) => entry.url.endsWith('/socios/addSocio'))
+  const altas = entries.filter((entry) => entry.url === altaOutbox.url)
   if (altas.length === 0) return null
   return (
     <section className={styles.pending} aria-labelledby="altas-pendientes">
