@@ -95,7 +95,10 @@ beforeAll(async () => {
   tokens.admin = (await createTestUser(database.db, { level: 3 })).token
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 describe('access matrix', () => {
   for (const row of matrix) {

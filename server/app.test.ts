@@ -29,6 +29,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await app.close()
   await database.cleanup()
   fs.rmSync(distDir, { recursive: true, force: true })
 })

@@ -7,15 +7,17 @@ import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
 import { onError } from './lib/on-error.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { createServices } from './app-services.ts'
+import { ADD_SOCIO_PATH, altaRoutes } from './routes/alta/alta.routes.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
+import { createGoogleVerifier } from './routes/auth/google.ts'
+import { carnetRoutes } from './routes/carnet/carnet.routes.ts'
 import { CHECKINS_PATH, gateRoutes } from './routes/gate/gate.routes.ts'
-import { ADD_SOCIO_PATH } from './routes/alta/alta.routes.ts'
+import { VALIDAR_TOKEN_PREFIX, validarTokenRoute } from './routes/gate/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
 import { sociosRoutes } from './routes/socios/socios.routes.ts'
-import { VALIDAR_TOKEN_PREFIX } from './routes/gate/validar-token.ts'
 import { manifestRoutes } from './static/manifest.ts'
-import { createGoogleVerifier } from './routes/auth/google.ts'
 import { spaRoutes } from './static/spa.ts'
 
 export type AppDeps = {
@@ -37,8 +39,13 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
 })
 
+/**
+ * The HTTP app over `database`, with the state the server keeps while it runs
+ * (`app.services`); `app.close()` writes and stops it, before the database closes.
+ */
 export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
-  const { db } = database
+  const services = createServices(database.db)
+  const { db, sessions, qrKeys } = services
   const api = new Hono<AppEnv>()
     // JSON calls stay small; routes with larger bodies (photos, check-in batches) set their
     // own limits. A GET has no body to limit, and looking for one costs the gate's hot path.
@@ -47,12 +54,23 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
         ? next()
         : jsonBodyLimit(c, next),
     )
-    .use(sessionMiddleware(db))
+    .use(sessionMiddleware(sessions))
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes({ db, google: google ? googleSignIn(google) : null }))
+    .route(
+      '/auth',
+      authRoutes({
+        db,
+        sessions,
+        serverSecret: services.serverSecret,
+        google: google ? googleSignIn(google) : null,
+      }),
+    )
     .route('/settings', settingsRoutes(db))
     .route('/socios', sociosRoutes(db, uploadsDir))
-    .route('/gate', gateRoutes(db))
+    .route('/socios', altaRoutes({ db, uploadsDir, sessions, purgeOldKeys: services.purgeOldKeys }))
+    .route('/socios', carnetRoutes({ db, qrKeys }))
+    .route('/socios', validarTokenRoute(services))
+    .route('/gate', gateRoutes(services))
     .all('*', (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()
@@ -70,7 +88,7 @@ export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, go
       : c.text('No encontrado', 404),
   )
   app.onError(onError)
-  return app
+  return Object.assign(app, { services, close: services.close })
 }
 
 const googleSignIn = ({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) => ({

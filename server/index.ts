@@ -4,9 +4,7 @@ import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
-import { startSignatureThread } from './lib/signature-thread.ts'
 import { createNodeServer } from './node-server.ts'
-import { flushCheckins } from './routes/gate/checkin-buffer.ts'
 import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
 
@@ -57,8 +55,6 @@ async function main() {
     )
   }
 
-  // Ready before the first scan at the gate.
-  startSignatureThread()
   const distDir = path.resolve('dist')
   const app = createApp({
     database,
@@ -70,7 +66,7 @@ async function main() {
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
       : undefined,
   })
-  const server = await createNodeServer(app.fetch, database.db)
+  const server = await createNodeServer(app.fetch, app.services)
   server.listen(env.port, () => {
     const { port } = server.address() as AddressInfo
     console.log(`Servidor listo en http://localhost:${port}`)
@@ -88,7 +84,7 @@ async function main() {
       setTimeout(resolve, 10_000).unref()
     })
       // Online check-ins wait in a buffer for up to 200 ms: written before closing.
-      .then(() => flushCheckins(database.db))
+      .then(() => app.close())
       .then(() => database.close())
       .catch((error: unknown) => console.error('Error al cerrar la base de datos', error))
       .finally(() => {

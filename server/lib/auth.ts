@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
+import { PORTERIA } from '../../src/domain/gate-access.ts'
 import { canAccess, type AccessRule } from '../../src/domain/user.ts'
-import type { Db } from '../db/client.ts'
-import { resolveSession } from './session-store.ts'
+import type { SessionStore } from './session-store.ts'
 import type { UserRow } from './users.ts'
 import type { AppEnv } from './context.ts'
 import { fail } from './envelope.ts'
@@ -12,18 +12,21 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The user of a request's `Authorization` header, or null without a live session. */
-export function sessionUser(db: Db, authorization: string | undefined): Promise<UserRow | null> {
-  return userOf(db, bearerToken(authorization))
+export function sessionUser(
+  sessions: SessionStore,
+  authorization: string | undefined,
+): Promise<UserRow | null> {
+  return userOf(sessions, bearerToken(authorization))
 }
 
-const userOf = (db: Db, token: string | null) =>
-  token ? resolveSession(db, token) : Promise.resolve(null)
+const userOf = (sessions: SessionStore, token: string | null) =>
+  token ? sessions.resolve(token) : Promise.resolve(null)
 
 /** Reads `Authorization: Bearer <token>` and sets `user` (null without a live session). */
-export const sessionMiddleware = (db: Db) =>
+export const sessionMiddleware = (sessions: SessionStore) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'))
-    const user = await userOf(db, token)
+    const user = await userOf(sessions, token)
     c.set('token', user ? token : null)
     c.set('user', user)
     await next()
@@ -49,3 +52,9 @@ export const requireLevel = (level: number, departments?: readonly string[]) => 
     await next()
   })
 }
+
+/**
+ * Who runs the gate: administrators (level 3 and above always pass) and members of the
+ * `control` department (level 1 or more), as `canAccess` reads the rule.
+ */
+export const gatekeeper = requireLevel(PORTERIA.level, PORTERIA.departments)

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { base64UrlEncode, type QrKey } from '../../src/domain/qr-token.ts'
 import { qrKeys } from '../db/schema.ts'
-import { ensureQrKey, qrVerificationKeys } from './qr-keys.ts'
+import { createQrKeys, type QrKeys } from './qr-keys.ts'
 
 let database: TestDatabase
+let store: QrKeys
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  // These tests read keys, never check a signature.
+  store = createQrKeys(database.db, { verify: () => Promise.reject(new Error('sin uso')) })
 })
 
 afterAll(() => database.cleanup())
@@ -35,16 +38,15 @@ describe("qrVerificationKeys: this process's list of verification keys", () => {
   const at = (ms: number) => start + ms
 
   it('reads the list again after a minute, behind the scans', async () => {
-    const db = database.db
-    await ensureQrKey(db)
-    expect((await qrVerificationKeys(db, undefined, at(0))).size).toBe(1)
+    await store.ensure()
+    expect((await store.verificationKeys(undefined, at(0))).size).toBe(1)
 
     await keyCreatedElsewhere('0a0a0a0a')
-    expect((await qrVerificationKeys(db, undefined, at(MINUTE - 1))).has('0a0a0a0a')).toBe(false)
+    expect((await store.verificationKeys(undefined, at(MINUTE - 1))).has('0a0a0a0a')).toBe(false)
     // A minute on, the scan is answered with the keys in hand while the list is read.
-    expect((await qrVerificationKeys(db, undefined, at(MINUTE))).has('0a0a0a0a')).toBe(false)
+    expect((await store.verificationKeys(undefined, at(MINUTE))).has('0a0a0a0a')).toBe(false)
     await vi.waitFor(async () =>
-      expect((await qrVerificationKeys(db, undefined, at(MINUTE + 1))).has('0a0a0a0a')).toBe(true),
+      expect((await store.verificationKeys(undefined, at(MINUTE + 1))).has('0a0a0a0a')).toBe(true),
     )
   })
 
@@ -55,7 +57,7 @@ describe("qrVerificationKeys: this process's list of verification keys", () => {
       throw new Error('conexión perdida')
     })
     try {
-      const keys = await qrVerificationKeys(db, undefined, at(3 * MINUTE))
+      const keys = await store.verificationKeys(undefined, at(3 * MINUTE))
       expect(keys.has('0a0a0a0a')).toBe(true)
       expect(select).toHaveBeenCalledTimes(1)
     } finally {
@@ -63,13 +65,13 @@ describe("qrVerificationKeys: this process's list of verification keys", () => {
     }
     // The next scan reads it again.
     await vi.waitFor(async () =>
-      expect((await qrVerificationKeys(db, undefined, at(3 * MINUTE))).has('0b0b0b0b')).toBe(true),
+      expect((await store.verificationKeys(undefined, at(3 * MINUTE))).has('0b0b0b0b')).toBe(true),
     )
   })
 
   it('reads the list at once for a kid it does not have', async () => {
     await keyCreatedElsewhere('0c0c0c0c')
-    const keys = await qrVerificationKeys(database.db, '0c0c0c0c', at(5 * MINUTE))
+    const keys = await store.verificationKeys('0c0c0c0c', at(5 * MINUTE))
     expect(keys.has('0c0c0c0c')).toBe(true)
   })
 })

@@ -22,7 +22,6 @@ import {
 } from '../../src/domain/qr-token.ts'
 import type { Db } from '../db/client.ts'
 import { qrKeys } from '../db/schema.ts'
-import { verifySignature } from './signature-thread.ts'
 
 const ED25519 = { name: 'Ed25519' } as const
 /** How long a retired key still verifies: longer than a token lives. */
@@ -34,26 +33,16 @@ const KEY_SET_MIN_REFRESH_MS = 1_000
 
 export type QrPublicKey = { kid: string; publicKey: string; createdAt: string }
 
+/** Checks Ed25519 signatures by raw public key (the signature thread, signature-thread.ts). */
+export type SignatureChecker = {
+  verify(key: Uint8Array, signature: Uint8Array, data: Uint8Array): Promise<boolean>
+}
+
 type KeySet = { at: number; keys: Promise<ReadonlyMap<string, QrKey>> }
 
-/** Imported keys of this process, per database (the tests open several). */
-type Cache = {
-  signing: Map<string, Promise<QrKey>>
-  verifying: Map<string, Promise<QrKey>>
-  keySet: KeySet | null
-  /** The list being read again behind the scans, if any. */
-  refreshing: Promise<void> | null
-}
-const caches = new WeakMap<Db, Cache>()
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = { signing: new Map(), verifying: new Map(), keySet: null, refreshing: null }
-    caches.set(db, cache)
-  }
-  return cache
-}
+/** Called when this process changed the list of keys, for its cached list to be dropped. */
+type OnChange = () => void
+const unchanged: OnChange = () => {}
 
 /** A cached import; a failed import is forgotten so the next call tries again. */
 function cached(map: Map<string, Promise<QrKey>>, kid: string, load: () => Promise<QrKey>) {
@@ -70,7 +59,7 @@ const validNow = or(isNull(qrKeys.retiredAt), gt(qrKeys.retiredAt, RETIRED_GRACE
 const newestFirst = [desc(qrKeys.createdAt), desc(qrKeys.kid)] as const
 
 /** A new key pair, stored; returns its kid. */
-async function createQrKey(db: Db): Promise<string> {
+async function createQrKey(db: Db, onChange: OnChange): Promise<string> {
   const subtle = globalThis.crypto.subtle
   const pair = (await subtle.generateKey(ED25519, true, ['sign', 'verify'])) as {
     publicKey: QrKey
@@ -89,7 +78,7 @@ async function createQrKey(db: Db): Promise<string> {
       .onConflictDoNothing()
       .returning({ kid: qrKeys.kid })
     if (row) {
-      cacheOf(db).keySet = null
+      onChange()
       return row.kid
     }
   }
@@ -97,7 +86,7 @@ async function createQrKey(db: Db): Promise<string> {
 }
 
 /** The signing key's row: the newest not retired, created when there is none. */
-async function signingRow(db: Db) {
+async function signingRow(db: Db, onChange: OnChange) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await db
       .select({ kid: qrKeys.kid, privateKey: qrKeys.privateKey })
@@ -107,30 +96,41 @@ async function signingRow(db: Db) {
       .limit(1)
     if (row) return row
     // Two processes starting at once may both create one: both verify, the newer signs.
-    await createQrKey(db)
+    await createQrKey(db, onChange)
   }
   throw new Error('No hay clave QR activa')
 }
 
-/** Creates the first key when none is active (at start, or before the first token). */
-export async function ensureQrKey(db: Db): Promise<void> {
-  await signingRow(db)
+function importSigningKey(kid: string, privateKey: string): Promise<QrKey> {
+  const pkcs8 = base64UrlDecode(privateKey)
+  if (!pkcs8) throw new Error(`Clave QR ${kid} ilegible`)
+  return globalThis.crypto.subtle.importKey('pkcs8', pkcs8, ED25519, false, ['sign'])
 }
 
-/** A QR token for a member, signed now with the current key. */
-export async function issueQrToken(db: Db, socioId: number, now = Date.now()): Promise<string> {
-  const { kid, privateKey } = await signingRow(db)
-  const key = await cached(cacheOf(db).signing, kid, () => {
-    const pkcs8 = base64UrlDecode(privateKey)
-    if (!pkcs8) throw new Error(`Clave QR ${kid} ilegible`)
-    return globalThis.crypto.subtle.importKey('pkcs8', pkcs8, ED25519, false, ['sign'])
-  })
-  return signQrToken(qrClaims(kid, socioId, now / 1000), key)
+type ImportSigningKey = (kid: string, privateKey: string) => Promise<QrKey>
+
+async function issueWith(
+  db: Db,
+  socioId: number,
+  now: number,
+  importKey: ImportSigningKey,
+  onChange: OnChange,
+): Promise<string> {
+  const { kid, privateKey } = await signingRow(db, onChange)
+  return signQrToken(qrClaims(kid, socioId, now / 1000), await importKey(kid, privateKey))
+}
+
+/**
+ * A QR token for a member, signed now with the current key, for one-off use (the tests, a
+ * benchmark); the server signs through its store (`createQrKeys`), which keeps the key.
+ */
+export function issueQrToken(db: Db, socioId: number, now = Date.now()): Promise<string> {
+  return issueWith(db, socioId, now, importSigningKey, unchanged)
 }
 
 /** The public keys a gate may verify with, newest first (GET /gate/keys). */
-export async function listQrPublicKeys(db: Db): Promise<QrPublicKey[]> {
-  await ensureQrKey(db)
+async function listQrPublicKeys(db: Db, onChange: OnChange): Promise<QrPublicKey[]> {
+  await signingRow(db, onChange)
   const rows = await db
     .select({ kid: qrKeys.kid, publicKey: qrKeys.publicKey, createdAt: qrKeys.createdAt })
     .from(qrKeys)
@@ -139,108 +139,21 @@ export async function listQrPublicKeys(db: Db): Promise<QrPublicKey[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
 
-async function loadKeySet(db: Db): Promise<ReadonlyMap<string, QrKey>> {
-  const { verifying } = cacheOf(db)
-  const rows = await listQrPublicKeys(db)
-  const entries = await Promise.all(
-    rows.map(
-      async (row) =>
-        [
-          row.kid,
-          await cached(verifying, row.kid, () => importVerifyingKey(row.publicKey)),
-        ] as const,
-    ),
-  )
-  return new Map(entries)
-}
-
-/**
- * The verification keys of this process: read again after a minute, behind the scans (the
- * list in hand answers meanwhile, as a scan that waited for the read would hold every scan
- * behind it), or at once when a token names a kid the list does not have (a key another
- * process just created).
- */
-export function qrVerificationKeys(
-  db: Db,
-  wantedKid?: string,
-  now = Date.now(),
-): Promise<ReadonlyMap<string, QrKey>> {
-  const cache = cacheOf(db)
-  const current = cache.keySet
-  if (!current) return refreshKeySet(db, cache, now)
-  if (now - current.at >= KEY_SET_TTL_MS) refreshBehind(db, cache, current, now)
-  if (wantedKid === undefined) return current.keys
-  return current.keys.then((keys) =>
-    keys.has(wantedKid) || now - current.at < KEY_SET_MIN_REFRESH_MS || cache.keySet !== current
-      ? (cache.keySet?.keys ?? keys)
-      : refreshKeySet(db, cache, now),
-  )
-}
-
-/** Reads the list again and puts it in place once read; a failed read leaves the old one. */
-function refreshBehind(db: Db, cache: Cache, current: KeySet, now: number) {
-  if (cache.refreshing) return
-  const next: KeySet = { at: now, keys: loadKeySet(db) }
-  cache.refreshing = next.keys
-    .then(
-      () => {
-        // Unless something newer took its place meanwhile (a key created here, an unknown kid).
-        if (cache.keySet === current) cache.keySet = next
-      },
-      () => undefined,
-    )
-    .finally(() => (cache.refreshing = null))
-}
-
-function refreshKeySet(db: Db, cache: Cache, now: number) {
-  const keySet: KeySet = { at: now, keys: loadKeySet(db) }
-  cache.keySet = keySet
-  keySet.keys.catch(() => {
-    if (cache.keySet === keySet) cache.keySet = null
-  })
-  return keySet.keys
-}
-
-/** The raw bytes of each verification key, which libsodium takes. */
-const rawPublicKeys = new WeakMap<QrKey, Uint8Array>()
-
-async function importVerifyingKey(publicKey: string): Promise<QrKey> {
-  const key = await importQrPublicKey(publicKey)
-  rawPublicKeys.set(key, base64UrlDecode(publicKey)!)
-  return key
-}
-
-/** The signature thread's libsodium (signature-thread.ts); the kiosk and browsers keep WebCrypto. */
-const threadSignatureCheck: SignatureCheck = async (key, signature, data) => {
-  const raw =
-    rawPublicKeys.get(key) ?? new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', key))
-  return verifySignature(raw, signature, data)
-}
-
-/** Verifies a token against the keys in the database (for server-side validation). */
-export async function verifyQrTokenWithDb(
-  db: Db,
-  token: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): Promise<QrVerification> {
-  const decoded = decodeQrToken(token)
-  if (!decoded) return { ok: false, reason: 'malformed' }
-  const keys = await qrVerificationKeys(db, decoded.kid)
-  return verifyDecodedQrToken(decoded, keys, nowSeconds, threadSignatureCheck)
-}
-
 /**
  * A new signing key: it signs from now on; the previous ones stay valid until retired.
  * Returns the new kid and the kid of the key that signed until now (null when none did).
  */
-export async function rotateQrKey(db: Db): Promise<{ kid: string; previous: string | null }> {
+export async function rotateQrKey(
+  db: Db,
+  onChange = unchanged,
+): Promise<{ kid: string; previous: string | null }> {
   const [previous] = await db
     .select({ kid: qrKeys.kid })
     .from(qrKeys)
     .where(isNull(qrKeys.retiredAt))
     .orderBy(...newestFirst)
     .limit(1)
-  const kid = await createQrKey(db)
+  const kid = await createQrKey(db, onChange)
   return { kid, previous: previous?.kid ?? null }
 }
 
@@ -248,7 +161,7 @@ export async function rotateQrKey(db: Db): Promise<{ kid: string; previous: stri
  * Retires every key not retired except the `keep` newest (after a rotation: the new one,
  * and the previous one whose tokens are still alive). Returns the retired kids.
  */
-export async function retireOldQrKeys(db: Db, keep = 2): Promise<string[]> {
+export async function retireOldQrKeys(db: Db, keep = 2, onChange = unchanged): Promise<string[]> {
   const retired = await db.transaction(async (tx) => {
     const newest = await tx
       .select({ kid: qrKeys.kid })
@@ -266,17 +179,136 @@ export async function retireOldQrKeys(db: Db, keep = 2): Promise<string[]> {
       .returning({ kid: qrKeys.kid })
     return rows.map((row) => row.kid)
   })
-  cacheOf(db).keySet = null
+  onChange()
   return retired
 }
 
 /** Retires one key at once (it still verifies for 10 minutes). */
-export async function retireQrKey(db: Db, kid: string): Promise<boolean> {
+export async function retireQrKey(db: Db, kid: string, onChange = unchanged): Promise<boolean> {
   const rows = await db
     .update(qrKeys)
     .set({ retiredAt: sql`now()` })
     .where(and(eq(qrKeys.kid, kid), isNull(qrKeys.retiredAt)))
     .returning({ kid: qrKeys.kid })
-  cacheOf(db).keySet = null
+  onChange()
   return rows.length > 0
+}
+
+export type QrKeys = ReturnType<typeof createQrKeys>
+
+/**
+ * This process's QR keys over `db`: the imported keys and the list of verification keys,
+ * kept for the life of the server; signatures are checked by `signatures`.
+ */
+export function createQrKeys(db: Db, signatures: SignatureChecker) {
+  const signing = new Map<string, Promise<QrKey>>()
+  const verifying = new Map<string, Promise<QrKey>>()
+  let keySet: KeySet | null = null
+  /** The list being read again behind the scans, if any. */
+  let refreshing: Promise<void> | null = null
+  /** The raw bytes of each verification key, which libsodium takes. */
+  const rawPublicKeys = new WeakMap<QrKey, Uint8Array>()
+
+  const forgetKeySet: OnChange = () => {
+    keySet = null
+  }
+  const importSigning: ImportSigningKey = (kid, privateKey) =>
+    cached(signing, kid, () => importSigningKey(kid, privateKey))
+
+  async function importVerifyingKey(publicKey: string): Promise<QrKey> {
+    const key = await importQrPublicKey(publicKey)
+    rawPublicKeys.set(key, base64UrlDecode(publicKey)!)
+    return key
+  }
+
+  async function loadKeySet(): Promise<ReadonlyMap<string, QrKey>> {
+    const rows = await listQrPublicKeys(db, forgetKeySet)
+    const entries = await Promise.all(
+      rows.map(
+        async (row) =>
+          [
+            row.kid,
+            await cached(verifying, row.kid, () => importVerifyingKey(row.publicKey)),
+          ] as const,
+      ),
+    )
+    return new Map(entries)
+  }
+
+  /** Reads the list again and puts it in place once read; a failed read leaves the old one. */
+  function refreshBehind(current: KeySet, now: number) {
+    if (refreshing) return
+    const next: KeySet = { at: now, keys: loadKeySet() }
+    refreshing = next.keys
+      .then(
+        () => {
+          // Unless something newer took its place meanwhile (a key created here, an unknown kid).
+          if (keySet === current) keySet = next
+        },
+        () => undefined,
+      )
+      .finally(() => (refreshing = null))
+  }
+
+  function refreshKeySet(now: number) {
+    const fresh: KeySet = { at: now, keys: loadKeySet() }
+    keySet = fresh
+    fresh.keys.catch(() => {
+      if (keySet === fresh) keySet = null
+    })
+    return fresh.keys
+  }
+
+  /**
+   * The verification keys of this process: read again after a minute, behind the scans (the
+   * list in hand answers meanwhile, as a scan that waited for the read would hold every scan
+   * behind it), or at once when a token names a kid the list does not have (a key another
+   * process just created).
+   */
+  function verificationKeys(
+    wantedKid?: string,
+    now = Date.now(),
+  ): Promise<ReadonlyMap<string, QrKey>> {
+    const current = keySet
+    if (!current) return refreshKeySet(now)
+    if (now - current.at >= KEY_SET_TTL_MS) refreshBehind(current, now)
+    if (wantedKid === undefined) return current.keys
+    return current.keys.then((keys) =>
+      keys.has(wantedKid) || now - current.at < KEY_SET_MIN_REFRESH_MS || keySet !== current
+        ? (keySet?.keys ?? keys)
+        : refreshKeySet(now),
+    )
+  }
+
+  /** The signature thread's libsodium (signature-thread.ts); the kiosk and browsers keep WebCrypto. */
+  const threadSignatureCheck: SignatureCheck = async (key, signature, data) => {
+    const raw =
+      rawPublicKeys.get(key) ?? new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', key))
+    return signatures.verify(raw, signature, data)
+  }
+
+  return {
+    /** Creates the first key when none is active (at start, or before the first token). */
+    ensure: async (): Promise<void> => {
+      await signingRow(db, forgetKeySet)
+    },
+    /** A QR token for a member, signed now with the current key. */
+    issue: (socioId: number, now = Date.now()) =>
+      issueWith(db, socioId, now, importSigning, forgetKeySet),
+    list: () => listQrPublicKeys(db, forgetKeySet),
+    verificationKeys,
+    /** Verifies a token against the keys in the database (for server-side validation). */
+    async verify(
+      token: string,
+      nowSeconds = Math.floor(Date.now() / 1000),
+    ): Promise<QrVerification> {
+      const decoded = decodeQrToken(token)
+      if (!decoded) return { ok: false, reason: 'malformed' }
+      const keys = await verificationKeys(decoded.kid)
+      return verifyDecodedQrToken(decoded, keys, nowSeconds, threadSignatureCheck)
+    },
+    rotate: () => rotateQrKey(db, forgetKeySet),
+    retireOld: (keep?: number) => retireOldQrKeys(db, keep, forgetKeySet),
+    retire: (kid: string) => retireQrKey(db, kid, forgetKeySet),
+  }
 }

@@ -5,18 +5,20 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { createTestUser } from '../../tests/support/test-users.ts'
 import { sessions, users } from '../db/schema.ts'
 import {
-  deleteSession,
+  createSessionStore,
   hashToken,
-  resolveSession,
   SESSION_FRESH_MS,
   SESSION_READ_TIMEOUT_MS,
   SESSION_STALE_MS,
+  type SessionStore,
 } from './session-store.ts'
 
 let database: TestDatabase
+let store: SessionStore
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  store = createSessionStore(database.db)
 })
 
 afterAll(() => database.cleanup())
@@ -30,43 +32,41 @@ const revokeElsewhere = (token: string) =>
 
 const gatekeeper = () => createTestUser(database.db, { level: 1, departments: ['control'] })
 
-describe('resolveSession: the sessions this process has just seen', () => {
+describe('SessionStore.resolve: the sessions this process has just seen', () => {
   it('answers from memory while fresh, then reads again behind the next request', async () => {
-    const db = database.db
     const { user, token } = await gatekeeper()
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toMatchObject({
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).toMatchObject({
       id: user.id,
     })
 
     await revokeElsewhere(token)
-    expect(await resolveSession(db, token, advance(SESSION_FRESH_MS - 1))).toMatchObject({
+    expect(await store.resolve(token, advance(SESSION_FRESH_MS - 1))).toMatchObject({
       id: user.id,
     })
     // Past fresh: this request is still let through, and the session is read behind it.
-    expect(await resolveSession(db, token, advance(1))).toMatchObject({ id: user.id })
-    await vi.waitFor(async () => expect(await resolveSession(db, token, clock())).toBeNull())
+    expect(await store.resolve(token, advance(1))).toMatchObject({ id: user.id })
+    await vi.waitFor(async () => expect(await store.resolve(token, clock())).toBeNull())
   })
 
   it('reads a session unused for a while before answering', async () => {
-    const db = database.db
     const { token } = await gatekeeper()
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).not.toBeNull()
 
     await revokeElsewhere(token)
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toBeNull()
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).toBeNull()
   })
 
   it('shows a change of level once read again', async () => {
     const db = database.db
     const { user, token } = await gatekeeper()
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).toMatchObject({
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).toMatchObject({
       level: 1,
     })
 
     await db.update(users).set({ level: 0, departments: [] }).where(eq(users.id, user.id))
-    await resolveSession(db, token, advance(SESSION_FRESH_MS))
+    await store.resolve(token, advance(SESSION_FRESH_MS))
     await vi.waitFor(async () =>
-      expect(await resolveSession(db, token, clock())).toMatchObject({ level: 0, departments: [] }),
+      expect(await store.resolve(token, clock())).toMatchObject({ level: 0, departments: [] }),
     )
   })
 
@@ -76,9 +76,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
     const select = vi.spyOn(db, 'select')
     try {
       const now = advance(SESSION_STALE_MS)
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => resolveSession(db, token, now)),
-      )
+      const answers = await Promise.all(Array.from({ length: 20 }, () => store.resolve(token, now)))
       expect(answers.map((answer) => answer?.id)).toEqual(Array(20).fill(user.id))
       expect(select).toHaveBeenCalledTimes(1)
     } finally {
@@ -89,7 +87,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
   it('forgets a logged-out session at once, even with a read under way', async () => {
     const db = database.db
     const { token } = await gatekeeper()
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).not.toBeNull()
     // Last used hours ago: the read behind the next request also writes the new expiry, and
     // that write waits for the logout below, so the read ends after it.
     await db
@@ -97,11 +95,11 @@ describe('resolveSession: the sessions this process has just seen', () => {
       .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(token)))
 
-    await resolveSession(db, token, advance(SESSION_FRESH_MS))
-    await deleteSession(db, token)
+    await store.resolve(token, advance(SESSION_FRESH_MS))
+    await store.delete(token)
     await db.execute(sql`select 1`)
-    expect(await resolveSession(db, token, clock())).toBeNull()
-    expect(await resolveSession(db, token, advance(1))).toBeNull()
+    expect(await store.resolve(token, clock())).toBeNull()
+    expect(await store.resolve(token, advance(1))).toBeNull()
   })
 
   it('a failed read fails the requests waiting for it, and the next one reads again', async () => {
@@ -111,24 +109,24 @@ describe('resolveSession: the sessions this process has just seen', () => {
       throw new Error('conexión perdida')
     })
     try {
-      await expect(resolveSession(db, token, advance(SESSION_STALE_MS))).rejects.toThrow(
+      await expect(store.resolve(token, advance(SESSION_STALE_MS))).rejects.toThrow(
         'conexión perdida',
       )
     } finally {
       select.mockRestore()
     }
-    expect(await resolveSession(db, token, clock())).toMatchObject({ id: user.id })
+    expect(await store.resolve(token, clock())).toMatchObject({ id: user.id })
   })
 
   it('a failed read behind a request leaves the session as it was', async () => {
     const db = database.db
     const { user, token } = await gatekeeper()
-    expect(await resolveSession(db, token, advance(SESSION_STALE_MS))).not.toBeNull()
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).not.toBeNull()
     const select = vi.spyOn(db, 'select').mockImplementationOnce(() => {
       throw new Error('conexión perdida')
     })
     try {
-      expect(await resolveSession(db, token, advance(SESSION_FRESH_MS))).toMatchObject({
+      expect(await store.resolve(token, advance(SESSION_FRESH_MS))).toMatchObject({
         id: user.id,
       })
       expect(select).toHaveBeenCalledTimes(1)
@@ -137,8 +135,8 @@ describe('resolveSession: the sessions this process has just seen', () => {
     }
     await revokeElsewhere(token)
     // The failure is behind: the next request reads again and sees the logout.
-    await resolveSession(db, token, clock())
-    await vi.waitFor(async () => expect(await resolveSession(db, token, clock())).toBeNull())
+    await store.resolve(token, clock())
+    await vi.waitFor(async () => expect(await store.resolve(token, clock())).toBeNull())
   })
 
   it('gives up on a read that hangs, and the next request reads again', async () => {
@@ -148,7 +146,7 @@ describe('resolveSession: the sessions this process has just seen', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const select = vi.spyOn(db, 'select').mockImplementationOnce(() => hanging as never)
     try {
-      const answer = resolveSession(db, token, advance(SESSION_STALE_MS))
+      const answer = store.resolve(token, advance(SESSION_STALE_MS))
       const failed = expect(answer).rejects.toThrow('La lectura de la sesión no terminó')
       await vi.advanceTimersByTimeAsync(SESSION_READ_TIMEOUT_MS)
       await failed
@@ -156,10 +154,10 @@ describe('resolveSession: the sessions this process has just seen', () => {
       select.mockRestore()
       vi.useRealTimers()
     }
-    expect(await resolveSession(db, token, clock())).toMatchObject({ id: user.id })
+    expect(await store.resolve(token, clock())).toMatchObject({ id: user.id })
   })
 
   it('answers null for a token that was never issued', async () => {
-    expect(await resolveSession(database.db, 'no-es-un-token', advance(1))).toBeNull()
+    expect(await store.resolve('no-es-un-token', advance(1))).toBeNull()
   })
 })

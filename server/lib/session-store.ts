@@ -38,7 +38,7 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * milliseconds queried the same session and waited in the pool's queue (p99 80 ms at
  * 3,000 validations/s on PostgreSQL, bench/gate-server.ts). An entry unused for
  * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once,
- * and so does a change to the account made here (`forgetSessionsOf`); another process
+ * and so does a change to the account made here (`forgetUser`); another process
  * behind the same database notices either on its first request after SESSION_FRESH_MS,
  * which is still let through.
  */
@@ -47,56 +47,73 @@ export const SESSION_STALE_MS = 10_000
 /** A read still unanswered by then fails, and the next request tries again. */
 export const SESSION_READ_TIMEOUT_MS = 5_000
 const SESSION_CACHE_MAX = 10_000
-/** `readAt` is on performance.now(), a clock that never jumps. */
-const recent = new Map<string, { user: UserRow; readAt: number }>()
-/** The query under way per token hash: requests that need it share it. */
-const reading = new Map<string, Promise<UserRow | null>>()
 
-/**
- * The user of a live session, extending its expiry; null for unknown or expired tokens.
- * One round trip at most: every authenticated request pays for it.
- */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now = performance.now(),
-): Promise<UserRow | null> {
-  const tokenHash = hashToken(token)
-  const cached = recent.get(tokenHash)
-  const age = cached ? now - cached.readAt : Infinity
-  if (age < SESSION_FRESH_MS) return cached!.user
-  if (age < SESSION_STALE_MS) {
-    // A failed read leaves the entry as it was; once it is too old, a request waits for
-    // the query and meets the failure itself.
-    read(db, tokenHash, now).catch(() => {})
-    return cached!.user
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+/** This process's sessions over `db`: the ones just seen, and the reads under way. */
+export function createSessionStore(db: Db) {
+  /** `readAt` is on performance.now(), a clock that never jumps. */
+  const recent = new Map<string, { user: UserRow; readAt: number }>()
+  /** The query under way per token hash: requests that need it share it. */
+  const reading = new Map<string, Promise<UserRow | null>>()
+
+  function read(tokenHash: string, now: number): Promise<UserRow | null> {
+    const underWay = reading.get(tokenHash)
+    if (underWay) return underWay
+    const current = () => reading.get(tokenHash) === query
+    const query = withTimeout(loadSession(db, tokenHash), SESSION_READ_TIMEOUT_MS).then(
+      (user) => {
+        // A logout while the query ran dropped it: what it read may predate the logout.
+        if (!current()) return user
+        reading.delete(tokenHash)
+        if (!user) recent.delete(tokenHash)
+        else {
+          if (recent.size >= SESSION_CACHE_MAX) recent.clear()
+          recent.set(tokenHash, { user, readAt: now })
+        }
+        return user
+      },
+      (error: unknown) => {
+        if (current()) reading.delete(tokenHash)
+        throw error
+      },
+    )
+    reading.set(tokenHash, query)
+    return query
   }
-  return read(db, tokenHash, now)
-}
 
-function read(db: Db, tokenHash: string, now: number): Promise<UserRow | null> {
-  const underWay = reading.get(tokenHash)
-  if (underWay) return underWay
-  const current = () => reading.get(tokenHash) === query
-  const query = withTimeout(loadSession(db, tokenHash), SESSION_READ_TIMEOUT_MS).then(
-    (user) => {
-      // A logout while the query ran dropped it: what it read may predate the logout.
-      if (!current()) return user
-      reading.delete(tokenHash)
-      if (!user) recent.delete(tokenHash)
-      else {
-        if (recent.size >= SESSION_CACHE_MAX) recent.clear()
-        recent.set(tokenHash, { user, readAt: now })
+  return {
+    /**
+     * The user of a live session, extending its expiry; null for unknown or expired tokens.
+     * One round trip at most: every authenticated request pays for it.
+     */
+    async resolve(token: string, now = performance.now()): Promise<UserRow | null> {
+      const tokenHash = hashToken(token)
+      const cached = recent.get(tokenHash)
+      const age = cached ? now - cached.readAt : Infinity
+      if (age < SESSION_FRESH_MS) return cached!.user
+      if (age < SESSION_STALE_MS) {
+        // A failed read leaves the entry as it was; once it is too old, a request waits for
+        // the query and meets the failure itself.
+        read(tokenHash, now).catch(() => {})
+        return cached!.user
       }
-      return user
+      return read(tokenHash, now)
     },
-    (error: unknown) => {
-      if (current()) reading.delete(tokenHash)
-      throw error
+
+    /** Drops this process's cached sessions of a user whose account just changed here. */
+    forgetUser(userId: number) {
+      for (const [tokenHash, { user }] of recent) if (user.id === userId) recent.delete(tokenHash)
     },
-  )
-  reading.set(tokenHash, query)
-  return query
+
+    async delete(token: string): Promise<void> {
+      const tokenHash = hashToken(token)
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+      // After the delete: a query that started before it may have seen the session alive.
+      recent.delete(tokenHash)
+      reading.delete(tokenHash)
+    },
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -108,11 +125,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     )
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
-
-/** Drops this process's cached sessions of a user whose account just changed here. */
-export function forgetSessionsOf(userId: number) {
-  for (const [tokenHash, { user }] of recent) if (user.id === userId) recent.delete(tokenHash)
 }
 
 async function loadSession(db: Db, tokenHash: string): Promise<UserRow | null> {
@@ -130,12 +142,4 @@ async function loadSession(db: Db, tokenHash: string): Promise<UserRow | null> {
       .where(eq(sessions.id, row.sessionId))
   }
   return row.user
-}
-
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  const tokenHash = hashToken(token)
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
-  // After the delete: a query that started before it may have seen the session alive.
-  recent.delete(tokenHash)
-  reading.delete(tokenHash)
 }

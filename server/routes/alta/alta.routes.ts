@@ -1,16 +1,17 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
 import { hoyDelClub } from '../../../src/domain/fecha.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
-import type { Db } from '../../db/client.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { invalid } from '../../lib/validate.ts'
-import { IDEMPOTENCY_KEY, purgeOldKeys } from './idempotency.ts'
+import { IDEMPOTENCY_KEY } from './idempotency.ts'
 import { MAX_IMAGE_BYTES } from '../../lib/images.ts'
 import { ALTA } from './alta-form.ts'
-import { registrarSocio } from './socio-alta.ts'
+import { findPersona } from './persona-lookup.ts'
+import { registrarSocio, type AltaDeps } from './socio-alta.ts'
 
 /** Path of the route, for the API's default body limit to leave it alone (server/app.ts). */
 export const ADD_SOCIO_PATH = '/api/socios/addSocio'
@@ -18,40 +19,60 @@ export const ADD_SOCIO_PATH = '/api/socios/addSocio'
 /** Three photos of up to 10 MB each, the JSON parts and the multipart framing. */
 export const ADD_SOCIO_MAX_BYTES = 3 * MAX_IMAGE_BYTES + 2 * 1024 * 1024
 
-/** POST /socios/addSocio (SPEC.md §7): an administrator registers a member. */
-export function addSocioRoute(db: Db, uploadsDir: string) {
-  return new Hono<AppEnv>().post(
-    '/addSocio',
-    requireLevel(LEVEL.administrador),
-    bodyLimit({
-      maxSize: ADD_SOCIO_MAX_BYTES,
-      onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
-    }),
-    async (c) => {
-      const key = c.req.header('Idempotency-Key')
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-        return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
-      const result = await registrarSocio(
-        { db, uploadsDir },
-        {
+const documentoSchema = v.pipe(
+  v.string('Falta el documento'),
+  v.transform((d) => d.replace(/\D/g, '')),
+  v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
+)
+
+const admin = requireLevel(LEVEL.administrador)
+
+/**
+ * POST /socios/addSocio (SPEC.md §7): an administrator registers a member; GET
+ * /socios/getPersonas looks up a person already on file by documento to fill the form.
+ */
+export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> }) {
+  const { purgeOldKeys } = deps
+  return new Hono<AppEnv>()
+    .get('/getPersonas', admin, async (c) => {
+      const documento = v.safeParse(documentoSchema, c.req.query('documento'))
+      if (!documento.success)
+        return invalid(
+          c,
+          documento.issues.map((i) => i.message),
+        )
+      const persona = await findPersona(deps.db, documento.output)
+      return persona ? ok(c, persona) : fail(c, 404, 'Persona no encontrada')
+    })
+    .post(
+      '/addSocio',
+      admin,
+      bodyLimit({
+        maxSize: ADD_SOCIO_MAX_BYTES,
+        onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
+      }),
+      async (c) => {
+        const key = c.req.header('Idempotency-Key')
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+          return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
+        const result = await registrarSocio(deps, {
           readForm: () => c.req.formData().catch(() => null),
           userId: c.get('user')!.id,
           idempotencyKey: key ?? null,
           hoy: hoyDelClub(),
-        },
-      )
-      switch (result.kind) {
-        case 'ok':
-          await purgeOldKeys(db)
-          return ok(c, result.response, ALTA.registrado)
-        case 'replay':
-          c.header('Idempotent-Replayed', 'true')
-          return c.json(result.stored.body as object, result.stored.status)
-        case 'invalid':
-          return invalid(c, result.messages)
-        case 'fail':
-          return fail(c, result.status, result.message)
-      }
-    },
-  )
+        })
+        switch (result.kind) {
+          case 'ok':
+            await purgeOldKeys()
+            return ok(c, result.response, ALTA.registrado)
+          case 'replay':
+            c.header('Idempotent-Replayed', 'true')
+            return c.json(result.stored.body as object, result.stored.status)
+          case 'invalid':
+            return invalid(c, result.messages)
+          case 'fail':
+            return fail(c, result.status, result.message)
+        }
+      },
+    )
 }

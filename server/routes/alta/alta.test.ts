@@ -23,7 +23,7 @@ import {
   sociosHistorial,
   users,
 } from '../../db/schema.ts'
-import { purgeOldKeys } from './idempotency.ts'
+import { createKeyPurge } from './idempotency.ts'
 import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/images.ts'
 
 let database: TestDatabase
@@ -63,6 +63,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await app.close()
   await database.cleanup()
   fs.rmSync(uploadsDir, { recursive: true, force: true })
 })
@@ -826,7 +827,7 @@ describe('POST /api/socios/addSocio: Idempotency-Key', () => {
       },
     ])
     // `now` past the hourly pause since the last purge made by a registration above.
-    await purgeOldKeys(db, Date.now() + 2 * 60 * 60 * 1000)
+    await createKeyPurge(db)(Date.now() + 2 * 60 * 60 * 1000)
     const left = await db
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)

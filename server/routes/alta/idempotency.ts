@@ -40,15 +40,20 @@ export async function completeKey(tx: Tx, key: string, status: number, body: unk
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000
-let lastPurge = 0
 
-/** Forgets keys older than the TTL, at most once an hour per process; never fails the caller. */
-export async function purgeOldKeys(db: Db, now = Date.now()): Promise<void> {
-  if (now - lastPurge < PURGE_EVERY_MS) return
-  lastPurge = now
-  const cutoff = sql`now() - make_interval(days => ${IDEMPOTENCY_TTL_DAYS})`
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, cutoff))
-    .catch(() => {})
+/**
+ * Forgets keys older than the TTL, at most once an hour per process (the returned function
+ * keeps when it last did); never fails the caller.
+ */
+export function createKeyPurge(db: Db): (now?: number) => Promise<void> {
+  let lastPurge = 0
+  return async (now = Date.now()) => {
+    if (now - lastPurge < PURGE_EVERY_MS) return
+    lastPurge = now
+    const cutoff = sql`now() - make_interval(days => ${IDEMPOTENCY_TTL_DAYS})`
+    await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, cutoff))
+      .catch(() => {})
+  }
 }

@@ -22,7 +22,7 @@ import { claimKey, completeKey, findStoredResponse, type StoredResponse } from '
 import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
 import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from '../../lib/images.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { forgetSessionsOf } from '../../lib/session-store.ts'
+import type { SessionStore } from '../../lib/session-store.ts'
 import {
   nonEmpty,
   onlyMissing,
@@ -81,7 +81,7 @@ export async function registrarSocio(deps: AltaDeps, request: AltaRequest): Prom
   return result
 }
 
-type AltaDeps = { db: Db; uploadsDir: string }
+export type AltaDeps = { db: Db; uploadsDir: string; sessions: SessionStore }
 
 /**
  * Validates the form with the shared rules, re-encodes the photos, writes them, then every
@@ -90,7 +90,7 @@ type AltaDeps = { db: Db; uploadsDir: string }
  * orphan files remain.
  */
 async function procesarAlta(
-  { db, uploadsDir }: AltaDeps,
+  { db, uploadsDir, sessions }: AltaDeps,
   { form, userId, idempotencyKey, hoy }: Omit<AltaRequest, 'readForm'> & { form: FormData },
 ): Promise<AltaResult> {
   const leido = leerFormulario(form)
@@ -155,7 +155,7 @@ async function procesarAlta(
       return result
     })
     await removeImages(uploadsDir, reemplazadas)
-    if (cuentaVinculada !== null) forgetSessionsOf(cuentaVinculada)
+    if (cuentaVinculada !== null) sessions.forgetUser(cuentaVinculada)
     return { kind: 'ok', response }
   } catch (error) {
     await removeImages(uploadsDir, nombres)

@@ -9,8 +9,7 @@ import { jsonBody } from '../../lib/validate.ts'
 import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
 import { clearLoginFailures, registerLoginAttempt } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { serverSecret } from './server-secret.ts'
-import { createSession, deleteSession } from '../../lib/session-store.ts'
+import { createSession, type SessionStore } from '../../lib/session-store.ts'
 import {
   createUser,
   DuplicateEmailError,
@@ -22,9 +21,14 @@ import {
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos'
 
-export type AuthDeps = { db: Db; google: { clientId: string; verify: GoogleVerifier } | null }
+export type AuthDeps = {
+  db: Db
+  sessions: SessionStore
+  serverSecret: () => Promise<Buffer>
+  google: { clientId: string; verify: GoogleVerifier } | null
+}
 
-export function authRoutes({ db, google }: AuthDeps) {
+export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
   const signIn = async (user: UserRow, userAgent: string | undefined) => ({
     token: await createSession(db, user.id, userAgent),
     userData: toUserData(user),
@@ -54,7 +58,7 @@ export function authRoutes({ db, google }: AuthDeps) {
       const form = c.req.valid('json')
       let googleId: string | null = null
       if (form.googleId) {
-        googleId = readGoogleLink(await serverSecret(db), form.googleId)
+        googleId = readGoogleLink(await serverSecret(), form.googleId)
         if (!googleId) return fail(c, 400, 'El ingreso con Google venció: volvé a intentarlo')
         if (await findUserByGoogleId(db, googleId)) {
           return fail(c, 409, 'Esa cuenta de Google ya está registrada: ingresá con Google')
@@ -99,13 +103,13 @@ export function authRoutes({ db, google }: AuthDeps) {
           email: profile.email,
           nombre: profile.nombre,
           apellido: profile.apellido,
-          googleId: signGoogleLink(await serverSecret(db), profile.sub),
+          googleId: signGoogleLink(await serverSecret(), profile.sub),
         },
       })
     })
     .post('/auth', requireLevel(0), (c) => ok(c, toUserData(c.get('user')!)))
     .post('/logout', requireLevel(0), async (c) => {
-      await deleteSession(db, c.get('token')!)
+      await sessions.delete(c.get('token')!)
       return ok(c, null, 'Cerraste la sesión')
     })
     .get('/config', (c) => ok(c, { googleClientId: google?.clientId ?? null }))

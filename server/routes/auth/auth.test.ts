@@ -22,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await google.stop()
+  await app.close()
   await database.cleanup()
 })
 

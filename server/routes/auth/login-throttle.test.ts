@@ -12,7 +12,10 @@ beforeAll(async () => {
   app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 /** As @hono/node-server passes it: the socket's address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })

@@ -4,24 +4,20 @@ import type { Db } from '../../db/client.ts'
 import { settings } from '../../db/schema.ts'
 
 const KEY = 'server-secret'
-const cache = new WeakMap<Db, Promise<Buffer>>()
 
 /**
  * A random secret for the server's own signatures, created on first use and kept in the
- * database so every process of a deployment shares it.
+ * database so every process of a deployment shares it; read once per process.
  */
-export function serverSecret(db: Db): Promise<Buffer> {
-  let secret = cache.get(db)
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(settings)
-        .values({ key: KEY, value: randomBytes(32).toString('base64') })
-        .onConflictDoNothing()
-      const [row] = await db.select().from(settings).where(eq(settings.key, KEY))
-      return Buffer.from(String(row!.value), 'base64')
-    })()
-    cache.set(db, secret)
+export function createServerSecret(db: Db): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | null = null
+  const load = async () => {
+    await db
+      .insert(settings)
+      .values({ key: KEY, value: randomBytes(32).toString('base64') })
+      .onConflictDoNothing()
+    const [row] = await db.select().from(settings).where(eq(settings.key, KEY))
+    return Buffer.from(String(row!.value), 'base64')
   }
-  return secret
+  return () => (secret ??= load())
 }

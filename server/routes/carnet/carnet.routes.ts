@@ -9,7 +9,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { jsonBody } from '../../lib/validate.ts'
-import { issueQrToken } from '../../lib/qr-keys.ts'
+import type { QrKeys } from '../../lib/qr-keys.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',
@@ -21,7 +21,7 @@ export const GENERAR_TOKEN = {
  * POST /socios/generarToken {id}: the member's QR token (SPEC.md §7, DESIGN.md §6). A member
  * asks only for their own; an administrator for any active member.
  */
-export function generarTokenRoute(db: Db) {
+export function carnetRoutes({ db, qrKeys }: { db: Db; qrKeys: QrKeys }) {
   return new Hono<AppEnv>().post(
     '/generarToken',
     noStore,
@@ -39,7 +39,7 @@ export function generarTokenRoute(db: Db) {
         .where(eq(socios.id, id))
       if (!socio) return fail(c, 404, GENERAR_TOKEN.noEncontrado)
       if (socio.estado !== 'Activo') return fail(c, 403, GENERAR_TOKEN.inactivo)
-      return ok(c, await issueQrToken(db, id))
+      return ok(c, await qrKeys.issue(id))
     },
   )
 }

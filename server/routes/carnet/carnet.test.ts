@@ -37,7 +37,10 @@ beforeAll(async () => {
   member = { token: (await createMemberUser(db, ids.propio)).token, socioId: ids.propio }
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 const generar = (body: unknown, token: string | null = member.token) =>
   app.request('/api/socios/generarToken', {

@@ -6,26 +6,31 @@ import { createTestUser } from '../../../tests/support/test-users.ts'
 import type { Veredicto } from '../../../src/domain/gate-api.ts'
 import { checkins } from '../../db/schema.ts'
 import {
+  createCheckinBuffer,
   FLUSH_AT_ROWS,
-  flushCheckins,
-  gateStats,
   nombreDispositivo,
-  recordOnlineCheckin,
+  type CheckinBuffer,
 } from './checkin-buffer.ts'
+import { gateStats } from './checkins.ts'
 
 let database: TestDatabase
+let buffer: CheckinBuffer
 let socioId: number
 let otroId: number
 let userId: number
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  buffer = createCheckinBuffer(database.db)
   socioId = (await createSocio(database.db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
   otroId = (await createSocio(database.db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
   userId = (await createTestUser(database.db, { level: 1, departments: ['control'] })).user.id
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await buffer.close()
+  await database.cleanup()
+})
 
 const rowsOf = (id: number) => database.db.select().from(checkins).where(eq(checkins.socioId, id))
 
@@ -51,7 +56,7 @@ describe('the buffer of online check-ins', () => {
   it('writes a full buffer at once, without waiting for the timer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      for (let i = 0; i < FLUSH_AT_ROWS; i++) recordOnlineCheckin(database.db, online(otroId))
+      for (let i = 0; i < FLUSH_AT_ROWS; i++) buffer.record(online(otroId))
       // The timer never fires (fake); the hundredth row started the write.
       await vi.waitFor(async () => expect(await rowsOf(otroId)).toHaveLength(FLUSH_AT_ROWS), {
         timeout: 2000,
@@ -65,11 +70,11 @@ describe('the buffer of online check-ins', () => {
     const logged = vi.mocked(console.error).mockImplementation(() => {})
     const before = (await rowsOf(socioId)).length
     const otroBefore = (await rowsOf(otroId)).length
-    recordOnlineCheckin(database.db, online(socioId))
+    buffer.record(online(socioId))
     // A verdict the table's check refuses: the whole multi-row INSERT fails with it.
-    recordOnlineCheckin(database.db, { ...online(otroId), veredicto: 'quizás' as Veredicto })
-    recordOnlineCheckin(database.db, online(socioId))
-    await flushCheckins(database.db)
+    buffer.record({ ...online(otroId), veredicto: 'quizás' as Veredicto })
+    buffer.record(online(socioId))
+    await buffer.flush()
     expect(await rowsOf(socioId)).toHaveLength(before + 2)
     expect(await rowsOf(otroId)).toHaveLength(otroBefore)
     expect(logged).toHaveBeenCalledTimes(1)
@@ -100,7 +105,7 @@ describe('gateStats', () => {
       at('2026-03-11T00:00:00-03:00'),
     ])
     // 23:00 in Santa Rosa is 02:00 of the next day in UTC: still the 10th for the club.
-    const stats = await gateStats(db, new Date('2026-03-11T02:00:00Z'))
+    const stats = await gateStats(db, buffer, new Date('2026-03-11T02:00:00Z'))
     expect(stats.hoy).toBe(2)
     expect(stats.ultimos.map((u) => u.at)).toEqual([
       '2026-03-11T03:00:00.000Z',

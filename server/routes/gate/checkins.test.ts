@@ -37,7 +37,10 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 const checkin = (overrides: Partial<Checkin> = {}): Checkin => ({
   key: randomUUID(),

@@ -3,24 +3,20 @@ import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { checkinsBatchSchema } from '../../../src/domain/gate-api.ts'
-import { PORTERIA } from '../../../src/domain/gate-access.ts'
 import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
-import { requireLevel } from '../../lib/auth.ts'
+import { gatekeeper } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
-import { gateStats, recordCheckins } from './checkin-buffer.ts'
-import { listQrPublicKeys } from '../../lib/qr-keys.ts'
+import type { QrKeys } from '../../lib/qr-keys.ts'
+import type { CheckinBuffer } from './checkin-buffer.ts'
+import { gateStats, recordCheckins } from './checkins.ts'
+import type { MemberCopy } from './member-copy.ts'
 import { gateRoster } from './roster.ts'
-import { socioControlPorDocumento } from './member-copy.ts'
 
-/**
- * Who runs the gate: administrators (level 3 and above always pass) and members of the
- * `control` department (level 1 or more), as `canAccess` reads the rule.
- */
-export const gatekeeper = requireLevel(PORTERIA.level, PORTERIA.departments)
+export type GateDeps = { db: Db; qrKeys: QrKeys; memberCopy: MemberCopy; checkins: CheckinBuffer }
 
 export const GATE = {
   dniVacio: 'Por favor ingrese un número de documento',
@@ -52,11 +48,11 @@ const documentoQuery = validator('query', (value, c) => {
 export const CHECKINS_PATH = '/api/gate/checkins'
 export const CHECKINS_MAX_BYTES = 512 * 1024
 
-export function gateRoutes(db: Db) {
+export function gateRoutes({ db, qrKeys, memberCopy, checkins }: GateDeps) {
   return (
     new Hono<AppEnv>()
       .get('/keys', gatekeeper, async (c) => {
-        const keys = await listQrPublicKeys(db)
+        const keys = await qrKeys.list()
         // A gate may keep them for 5 minutes; it asks again when a token names an unknown kid.
         c.header('Cache-Control', 'private, max-age=300')
         return ok(c, { keys })
@@ -71,18 +67,18 @@ export function gateRoutes(db: Db) {
         }),
         jsonBody(checkinsBatchSchema),
         async (c) => {
-          const { checkins } = c.req.valid('json')
-          return ok(c, await recordCheckins(db, checkins, c.get('user')!.id))
+          const batch = c.req.valid('json').checkins
+          return ok(c, await recordCheckins(db, batch, c.get('user')!.id))
         },
       )
-      .get('/stats', noStore, gatekeeper, async (c) => ok(c, await gateStats(db)))
+      .get('/stats', noStore, gatekeeper, async (c) => ok(c, await gateStats(db, checkins)))
       // Any cursor this server did not hand out gets the whole roster (completo: true).
       .get('/roster', noStore, gatekeeper, async (c) =>
         ok(c, await gateRoster(db, c.req.query('since'))),
       )
       // Searching is not entering: no check-in is recorded.
       .get('/socio', noStore, gatekeeper, documentoQuery, async (c) => {
-        const socio = await socioControlPorDocumento(db, c.req.valid('query').documento)
+        const socio = await memberCopy.porDocumento(c.req.valid('query').documento)
         return socio ? ok(c, socio) : fail(c, 404, GATE.noEncontrado)
       })
   )

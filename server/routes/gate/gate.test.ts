@@ -13,13 +13,7 @@ import {
 } from '../../../src/domain/qr-token.ts'
 import { createApp } from '../../app.ts'
 import { qrKeys } from '../../db/schema.ts'
-import {
-  issueQrToken,
-  retireOldQrKeys,
-  retireQrKey,
-  rotateQrKey,
-  verifyQrTokenWithDb,
-} from '../../lib/qr-keys.ts'
+import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
@@ -41,7 +35,10 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 const keysAs = (token?: string) =>
   app.request('/api/gate/keys', { headers: token ? bearer(token) : {} })
@@ -91,7 +88,7 @@ describe('key rotation', () => {
     const before = await issueQrToken(db, socioId)
     const oldKid = decodeQrToken(before)!.kid
 
-    const { kid: newKid, previous } = await rotateQrKey(db)
+    const { kid: newKid, previous } = await app.services.qrKeys.rotate()
     expect(previous).toBe(oldKid)
     expect(newKid).not.toBe(oldKid)
 
@@ -110,8 +107,8 @@ describe('key rotation', () => {
     expect(decodeQrToken(after)!.kid).toBe(newKid)
     expect(await verifyQrToken(after, keys, now)).toMatchObject({ ok: true })
     // The server's own check sees the new key at once, and the old one still.
-    expect(await verifyQrTokenWithDb(db, after)).toMatchObject({ ok: true })
-    expect(await verifyQrTokenWithDb(db, before)).toMatchObject({ ok: true })
+    expect(await app.services.qrKeys.verify(after)).toMatchObject({ ok: true })
+    expect(await app.services.qrKeys.verify(before)).toMatchObject({ ok: true })
   })
 
   it('retires keys older than the previous one, which verify 10 more minutes', async () => {
@@ -119,8 +116,8 @@ describe('key rotation', () => {
     const oldest = (await publishedKeys()).at(-1)!.kid
     const token = await issueQrToken(db, socioId)
     const signer = decodeQrToken(token)!.kid
-    const { kid: newest } = await rotateQrKey(db)
-    const retired = await retireOldQrKeys(db)
+    const { kid: newest } = await app.services.qrKeys.rotate()
+    const retired = await app.services.qrKeys.retireOld()
     expect(retired).toEqual([oldest])
 
     // Retired just now: still listed, so tokens it signed live out their 5 minutes.
@@ -135,18 +132,18 @@ describe('key rotation', () => {
 
   it('creates a key again when every key was retired', async () => {
     const db = database.db
-    for (const { kid } of await publishedKeys()) await retireQrKey(db, kid)
+    for (const { kid } of await publishedKeys()) await app.services.qrKeys.retire(kid)
     await db.update(qrKeys).set({ retiredAt: sql`now() - interval '1 hour'` })
     const token = await issueQrToken(db, socioId)
     const kid = decodeQrToken(token)!.kid
     expect((await publishedKeys()).map((k) => k.kid)).toEqual([kid])
-    expect(await verifyQrTokenWithDb(db, token)).toMatchObject({ ok: true })
+    expect(await app.services.qrKeys.verify(token)).toMatchObject({ ok: true })
   })
 
   it('refuses on the server what the gate refuses', async () => {
     const db = database.db
     const token = await issueQrToken(db, socioId, Date.now() - 301_000)
-    expect(await verifyQrTokenWithDb(db, token)).toEqual({ ok: false, reason: 'expired' })
-    expect(await verifyQrTokenWithDb(db, 'nope')).toEqual({ ok: false, reason: 'malformed' })
+    expect(await app.services.qrKeys.verify(token)).toEqual({ ok: false, reason: 'expired' })
+    expect(await app.services.qrKeys.verify('nope')).toEqual({ ok: false, reason: 'malformed' })
   })
 })

@@ -4,15 +4,20 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { testClock } from '../../../tests/support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
-import { MAX_STALE_MS, SYNC_EVERY_MS, socioControl, socioControlUpdate } from './member-copy.ts'
+import { createMemberCopy, MAX_STALE_MS, SYNC_EVERY_MS, type MemberCopy } from './member-copy.ts'
 
 let database: TestDatabase
+let copy: MemberCopy
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  copy = createMemberCopy(database.db)
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await copy.close()
+  await database.cleanup()
+})
 
 /** The copy's clock. */
 const { advance, now: clock } = testClock()
@@ -23,21 +28,21 @@ const makeInactive = (id: number, stamped?: Date) =>
     .set({ estado: 'Inactivo', ...(stamped ? { updatedAt: stamped } : {}) })
     .where(eq(socios.id, id))
 
-describe("socioControl: this process's copy of the members", () => {
+describe("MemberCopy.get: this process's copy of the members", () => {
   it('answers from the copy for a moment, then shows the change', async () => {
     const db = database.db
     const { socio } = await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       estado: 'Activo',
     })
 
     await makeInactive(socio.id)
     // Within the second the copy answers as it was.
-    expect(await socioControl(db, socio.id, advance(SYNC_EVERY_MS / 2))).toMatchObject({
+    expect(await copy.get(socio.id, advance(SYNC_EVERY_MS / 2))).toMatchObject({
       activo: true,
     })
     // Too old: it is brought up to date before answering.
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       estado: 'Inactivo',
       activo: false,
     })
@@ -46,33 +51,33 @@ describe("socioControl: this process's copy of the members", () => {
   it('updates itself behind a scan once a second has passed', async () => {
     const db = database.db
     const { socio } = await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       activo: true,
     })
 
     await makeInactive(socio.id)
     // This scan is answered from the copy and starts the update…
-    expect(await socioControl(db, socio.id, advance(SYNC_EVERY_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(SYNC_EVERY_MS))).toMatchObject({
       activo: true,
     })
     // …which the following scans see.
-    await socioControlUpdate(db)
-    expect(await socioControl(db, socio.id, clock())).toMatchObject({ activo: false })
+    await copy.update()
+    expect(await copy.get(socio.id, clock())).toMatchObject({ activo: false })
   })
 
   it('catches a change whose transaction committed late, within the minute', async () => {
     const db = database.db
     const { socio } = await createSocio(db, { nombre: 'Rosa', apellido: 'Luna' })
-    await socioControl(db, socio.id, advance(MAX_STALE_MS))
+    await copy.get(socio.id, advance(MAX_STALE_MS))
 
     // Stamped 30 s ago, as by a transaction that started then and commits only now.
     await makeInactive(socio.id, new Date(Date.now() - 30_000))
     // The update of every second reads the last few seconds: it misses it…
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       activo: true,
     })
     // …the one of every minute reads the whole last minute.
-    expect(await socioControl(db, socio.id, advance(60_000))).toMatchObject({ activo: false })
+    expect(await copy.get(socio.id, advance(60_000))).toMatchObject({ activo: false })
   })
 
   it('tells two changes with the same stamp apart', async () => {
@@ -80,7 +85,7 @@ describe("socioControl: this process's copy of the members", () => {
     const { socio } = await createSocio(db, { nombre: 'Elena', apellido: 'Vera' })
     const stamp = new Date()
     await makeInactive(socio.id, stamp)
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       activo: false,
     })
     // Stamped in the same millisecond as the last one, as PGlite's clock may stamp two
@@ -91,7 +96,7 @@ describe("socioControl: this process's copy of the members", () => {
     } finally {
       await db.execute(sql`alter table socios enable trigger socios_touch`)
     }
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       activo: true,
     })
   })
@@ -99,7 +104,7 @@ describe("socioControl: this process's copy of the members", () => {
   it("shows a change of the member's persona and of their photo", async () => {
     const db = database.db
     const { socio, persona } = await createSocio(db, { nombre: 'Juan', apellido: 'Pérez' })
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       nombre: 'Juan',
       foto: null,
     })
@@ -109,7 +114,7 @@ describe("socioControl: this process's copy of the members", () => {
       .insert(imagenesPersonas)
       .values({ personaId: persona.id, tipo: 'principal', ruta: 'foto.webp' })
       .returning()
-    expect(await socioControl(db, socio.id, advance(MAX_STALE_MS))).toMatchObject({
+    expect(await copy.get(socio.id, advance(MAX_STALE_MS))).toMatchObject({
       nombre: 'Juan Carlos',
       foto: `/api/socios/${socio.id}/foto?v=${foto!.id}`,
     })
@@ -118,14 +123,14 @@ describe("socioControl: this process's copy of the members", () => {
   it('finds a member registered since the last update at once, and no one for an unknown number', async () => {
     const db = database.db
     const { socio: first } = await createSocio(db, { nombre: 'Marta', apellido: 'Ruiz' })
-    await socioControl(db, first.id, advance(MAX_STALE_MS))
+    await copy.get(first.id, advance(MAX_STALE_MS))
 
     const { socio } = await createSocio(db, { nombre: 'Pedro', apellido: 'Sosa' })
-    expect(await socioControl(db, socio.id, clock())).toMatchObject({
+    expect(await copy.get(socio.id, clock())).toMatchObject({
       id: socio.id,
       nombre: 'Pedro',
       apellido: 'Sosa',
     })
-    expect(await socioControl(db, 999_999, clock())).toBeNull()
+    expect(await copy.get(999_999, clock())).toBeNull()
   })
 })

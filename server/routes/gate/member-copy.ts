@@ -115,34 +115,78 @@ type Copy = {
   syncedAt: number
   syncing: Promise<void> | null
 }
-type PerDb = { prepared: Prepared; copy: Copy }
-const perDb = new WeakMap<Db, PerDb>()
+export type MemberCopy = ReturnType<typeof createMemberCopy>
 
-function stateOf(db: Db): PerDb {
-  let state = perDb.get(db)
-  if (!state) {
-    state = {
-      prepared: {
-        byId: sociosConFoto(db)
-          .where(eq(socios.id, sql.placeholder('id')))
-          .prepare('socio_control_by_id'),
-        byDocumento: sociosConFoto(db)
-          .where(eq(personas.documento, sql.placeholder('documento')))
-          .prepare('socio_control_by_documento'),
-      },
-      copy: {
-        socios: new Map(),
-        versions: new Map(),
-        cursor: null,
-        fullCursor: null,
-        fullAt: -Infinity,
-        syncedAt: -Infinity,
-        syncing: null,
-      },
-    }
-    perDb.set(db, state)
+/**
+ * This process's copy of the members of `db`, brought up to date behind the scans. `close()`
+ * waits for an update under way, so none reads after the database closes.
+ */
+export function createMemberCopy(db: Db) {
+  // Prepared on first use: a database that fails does so in a request, which answers 500.
+  let prepared: Prepared | null = null
+  const statements = (): Prepared =>
+    (prepared ??= {
+      byId: sociosConFoto(db)
+        .where(eq(socios.id, sql.placeholder('id')))
+        .prepare('socio_control_by_id'),
+      byDocumento: sociosConFoto(db)
+        .where(eq(personas.documento, sql.placeholder('documento')))
+        .prepare('socio_control_by_documento'),
+    })
+  const copy: Copy = {
+    socios: new Map(),
+    versions: new Map(),
+    cursor: null,
+    fullCursor: null,
+    fullAt: -Infinity,
+    syncedAt: -Infinity,
+    syncing: null,
   }
-  return state
+  let lastFailureLogged = -Infinity
+
+  /** An update behind a scan failed: said once a minute at most (the next scans retry it). */
+  const logFailedUpdate = (error: unknown) => {
+    const now = performance.now()
+    if (now - lastFailureLogged < 60_000) return
+    lastFailureLogged = now
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`No se pudo actualizar la copia de los socios: ${reason}`)
+  }
+
+  /** The update under way behind the scans, if any. Never rejects. */
+  const update = (): Promise<void> => copy.syncing?.catch(() => {}) ?? Promise.resolve()
+
+  return {
+    /**
+     * The member `id` as the control screen shows them, or null. Answers from this process's
+     * copy, which is at most MAX_STALE_MS old and, while scans keep coming, about
+     * SYNC_EVERY_MS: an edit (a member made inactive, a new photo) shows at the gate within a
+     * second or so. A member the copy does not have yet (registered since the last sync) is
+     * looked up at once.
+     */
+    async get(id: number, now = performance.now()): Promise<SocioControl | null> {
+      const age = now - copy.syncedAt
+      if (age >= MAX_STALE_MS) await sync(db, copy, now)
+      // A failed update leaves the copy as it was; the next scan tries again.
+      else if (age >= SYNC_EVERY_MS) sync(db, copy, now).catch(logFailedUpdate)
+      const known = copy.socios.get(id)
+      if (known) return known
+      const [row] = await statements().byId.execute({ id })
+      if (!row) return null
+      // An update that landed meanwhile read it no earlier than this lookup did.
+      return copy.socios.get(id) ?? remember(copy, row)
+    },
+
+    /** The member whose persona has `documento` (digits only), or null; always read afresh. */
+    async porDocumento(documento: string): Promise<SocioControl | null> {
+      const [row] = await statements().byDocumento.execute({ documento })
+      return row ? toSocioControl(row) : null
+    },
+
+    /** The update under way behind the scans, if any (tests wait for it). Never rejects. */
+    update,
+    close: update,
+  }
 }
 
 /**
@@ -183,58 +227,9 @@ function sync(db: Db, copy: Copy, started: number): Promise<void> {
   return copy.syncing
 }
 
-/**
- * The member `id` as the control screen shows them, or null. Answers from this process's
- * copy, which is at most MAX_STALE_MS old and, while scans keep coming, about SYNC_EVERY_MS:
- * an edit (a member made inactive, a new photo) shows at the gate within a second or so. A
- * member the copy does not have yet (registered since the last sync) is looked up at once.
- */
-export async function socioControl(
-  db: Db,
-  id: number,
-  now = performance.now(),
-): Promise<SocioControl | null> {
-  const { prepared, copy } = stateOf(db)
-  const age = now - copy.syncedAt
-  if (age >= MAX_STALE_MS) await sync(db, copy, now)
-  // A failed update leaves the copy as it was; the next scan tries again.
-  else if (age >= SYNC_EVERY_MS) sync(db, copy, now).catch(logFailedUpdate)
-  const known = copy.socios.get(id)
-  if (known) return known
-  const [row] = await prepared.byId.execute({ id })
-  if (!row) return null
-  // An update that landed meanwhile read it no earlier than this lookup did.
-  return copy.socios.get(id) ?? remember(copy, row)
-}
-
-/** The update under way behind the scans, if any (tests wait for it). Never rejects. */
-export function socioControlUpdate(db: Db): Promise<void> {
-  return stateOf(db).copy.syncing?.catch(() => {}) ?? Promise.resolve()
-}
-
-let lastFailureLogged = -Infinity
-
-/** An update behind a scan failed: said once a minute at most (the next scans retry it). */
-function logFailedUpdate(error: unknown) {
-  const now = performance.now()
-  if (now - lastFailureLogged < 60_000) return
-  lastFailureLogged = now
-  const reason = error instanceof Error ? error.message : String(error)
-  console.error(`No se pudo actualizar la copia de los socios: ${reason}`)
-}
-
 function remember(copy: Copy, row: Row): SocioControl {
   const socio = toSocioControl(row)
   copy.socios.set(row.id, socio)
   copy.versions.set(row.id, row.version)
   return socio
-}
-
-/** The member whose persona has `documento` (digits only), or null; always read afresh. */
-export async function socioControlPorDocumento(
-  db: Db,
-  documento: string,
-): Promise<SocioControl | null> {
-  const [row] = await stateOf(db).prepared.byDocumento.execute({ documento })
-  return row ? toSocioControl(row) : null
 }

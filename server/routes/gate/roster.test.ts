@@ -42,7 +42,10 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 const roster = async (since?: string) => {
   const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`

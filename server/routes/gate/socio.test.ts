@@ -8,7 +8,6 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import { checkins, personas } from '../../db/schema.ts'
-import { flushCheckins } from './checkin-buffer.ts'
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
@@ -40,7 +39,10 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(() => database.cleanup())
+afterAll(async () => {
+  await app.close()
+  await database.cleanup()
+})
 
 const buscar = (query: string, token: string | null = tokens.control) =>
   app.request(`/api/gate/socio${query}`, { headers: token ? bearer(token) : {} })
@@ -65,7 +67,7 @@ describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
       response: { id: sosaId, estado: 'Inactivo', activo: false },
     })
 
-    await flushCheckins(database.db)
+    await app.services.checkins.flush()
     expect(await database.db.select().from(checkins)).toEqual([])
   })
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import { createApp, type App } from '../../app.ts'
+import { createServices } from '../../app-services.ts'
 import type { Db } from '../../db/client.ts'
 import { checkins, personas } from '../../db/schema.ts'
 import { securityHeaderList } from '../../lib/security-headers.ts'
 import { createNodeServer } from '../../node-server.ts'
-import { flushCheckins } from './checkin-buffer.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
 import { validarTokenOnNode } from './validar-token-node.ts'
 
@@ -23,6 +23,7 @@ import { validarTokenOnNode } from './validar-token-node.ts'
  * Hono must reach Hono.
  */
 let database: TestDatabase
+let app: App
 let nodeServer: Server
 let honoServer: Server
 const ports = { node: 0, hono: 0 }
@@ -40,7 +41,7 @@ const close = (server: Server) => new Promise((resolve) => server.close(resolve)
 beforeAll(async () => {
   database = await createTestDatabase()
   const db = database.db
-  const app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   const counted: typeof app.fetch = (...args) => {
     viaHono++
     return app.fetch(...args)
@@ -62,7 +63,7 @@ beforeAll(async () => {
     .where(eq(personas.id, largo.persona.id))
   tokens.control = (await createTestUser(db, { level: 1, departments: ['control'] })).token
   tokens.member = (await createMemberUser(db, ids.activo)).token
-  nodeServer = await createNodeServer(counted, db)
+  nodeServer = await createNodeServer(counted, app.services)
   honoServer = createServer(getRequestListener(counted))
   ports.node = await listen(nodeServer)
   ports.hono = await listen(honoServer)
@@ -70,6 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([close(nodeServer), close(honoServer)])
+  await app.close()
   await database.cleanup()
 })
 
@@ -199,7 +201,7 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
 
   it('records the same check-in as the Hono route, with the gate device', async () => {
     const recorded = async (dispositivo: string) => {
-      await flushCheckins(database.db)
+      await app.services.checkins.flush()
       const rows = await database.db
         .select()
         .from(checkins)
@@ -228,7 +230,7 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
         throw new Error('sin base de datos')
       },
     } as unknown as Db
-    const listener = validarTokenOnNode(broken, await securityHeaderList())
+    const listener = validarTokenOnNode(createServices(broken), await securityHeaderList())
     const bare = createServer((req, res) => {
       if (!listener(req, res)) res.writeHead(418).end()
     })

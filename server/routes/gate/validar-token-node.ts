@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PORTERIA } from '../../../src/domain/gate-access.ts'
 import { QR_TOKEN_PATTERN } from '../../../src/domain/qr-token.ts'
-import type { Db } from '../../db/client.ts'
 import { accessDenied, sessionUser } from '../../lib/auth.ts'
 import { failureBody } from '../../lib/envelope.ts'
 import { INTERNAL_ERROR } from '../../lib/on-error.ts'
-import { VALIDAR_TOKEN_PREFIX, validarToken } from './validar-token.ts'
+import type { SessionStore } from '../../lib/session-store.ts'
+import { VALIDAR_TOKEN_PREFIX, validarToken, type ValidarTokenDeps } from './validar-token.ts'
 
 /**
  * A Host that @hono/node-server takes as it is (its `reValidHost`): with any other, the
@@ -49,7 +49,10 @@ function tokenOf(req: IncomingMessage): string | null {
  * Returns a listener that answers and returns true for the requests `tokenOf` takes, and
  * returns false for any other, which Hono then serves.
  */
-export function validarTokenOnNode(db: Db, securityHeaders: [string, string][]) {
+export function validarTokenOnNode(
+  deps: ValidarTokenDeps & { sessions: SessionStore },
+  securityHeaders: [string, string][],
+) {
   const fixedHeaders = [
     ...securityHeaders.flat(),
     'cache-control',
@@ -65,12 +68,12 @@ export function validarTokenOnNode(db: Db, securityHeaders: [string, string][]) 
 
   const answer = async (req: IncomingMessage, res: ServerResponse, token: string) => {
     try {
-      const user = await sessionUser(db, req.headers.authorization)
+      const user = await sessionUser(deps.sessions, req.headers.authorization)
       const denied = accessDenied(user, PORTERIA)
       if (denied) return write(res, denied.status, failureBody(denied.message))
       // Node joins a repeated X-Dispositivo with ', ', as Hono's adapter does.
       const dispositivo = req.headers['x-dispositivo'] as string | undefined
-      const { status, body } = await validarToken(db, token, user!, dispositivo)
+      const { status, body } = await validarToken(deps, token, user!, dispositivo)
       write(res, status, body)
     } catch (error) {
       console.error(error)

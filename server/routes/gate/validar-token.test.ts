@@ -19,7 +19,6 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
 import { checkins, imagenesPersonas } from '../../db/schema.ts'
-import { flushCheckins } from './checkin-buffer.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
@@ -61,6 +60,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await app.close()
   await database.cleanup()
   fs.rmSync(uploadsDir, { recursive: true, force: true })
 })
@@ -71,7 +71,7 @@ const validar = (token: string, as?: string, headers: Record<string, string> = {
   })
 
 const checkinsOf = async (socioId: number) => {
-  await flushCheckins(database.db)
+  await app.services.checkins.flush()
   return database.db
     .select()
     .from(checkins)

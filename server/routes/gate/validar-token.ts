@@ -1,15 +1,14 @@
 import { Hono } from 'hono'
 import type { SocioControl } from '../../../src/domain/gate-api.ts'
 import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
-import type { Db } from '../../db/client.ts'
+import { gatekeeper } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { failureBody, json, successBody } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
-import { nombreDispositivo, recordOnlineCheckin } from './checkin-buffer.ts'
-import { verifyQrTokenWithDb } from '../../lib/qr-keys.ts'
-import { socioControl } from './member-copy.ts'
+import type { QrKeys } from '../../lib/qr-keys.ts'
 import type { UserRow } from '../../lib/users.ts'
-import { gatekeeper } from './gate.routes.ts'
+import { nombreDispositivo, type CheckinBuffer } from './checkin-buffer.ts'
+import type { MemberCopy } from './member-copy.ts'
 
 /** The route's whole path, up to the token. */
 export const VALIDAR_TOKEN_PREFIX = '/api/socios/validarToken/'
@@ -40,6 +39,13 @@ const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer =>
   body: failureBody(message),
 })
 
+/** What validarToken works with: this process's keys, member copy and check-in buffer. */
+export type ValidarTokenDeps = {
+  qrKeys: QrKeys
+  memberCopy: MemberCopy
+  checkins: CheckinBuffer
+}
+
 /**
  * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for a
  * gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
@@ -51,13 +57,13 @@ const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer =>
  * (validar-token-node.ts).
  */
 export async function validarToken(
-  db: Db,
+  { qrKeys, memberCopy, checkins }: ValidarTokenDeps,
   token: string,
   user: UserRow,
   dispositivo: string | undefined,
 ): Promise<ValidarTokenAnswer> {
   const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
-    recordOnlineCheckin(db, {
+    checkins.record({
       socioId,
       veredicto,
       motivo,
@@ -65,19 +71,19 @@ export async function validarToken(
       userId: user.id,
     })
 
-  const verification = await verifyQrTokenWithDb(db, token)
+  const verification = await qrKeys.verify(token)
   if (!verification.ok) {
     const { reason } = verification
     if (!signed(reason)) return denied(400, VALIDAR_TOKEN.invalido)
     // The signature held, so the member number is genuine: the attempt is recorded.
     const socioId = decodeQrToken(token)!.socioId
-    if (await socioControl(db, socioId)) record(socioId, 'denegado', MOTIVO[reason])
+    if (await memberCopy.get(socioId)) record(socioId, 'denegado', MOTIVO[reason])
     return reason === 'expired'
       ? denied(410, VALIDAR_TOKEN.vencido)
       : denied(400, VALIDAR_TOKEN.invalido)
   }
 
-  const socio = await socioControl(db, verification.claims.socioId)
+  const socio = await memberCopy.get(verification.claims.socioId)
   if (!socio) return denied(404, VALIDAR_TOKEN.noEncontrado)
   if (socio.activo) record(socio.id, 'permitido', null)
   else record(socio.id, 'denegado', `Socio ${socio.estado.toLowerCase()}`)
@@ -85,10 +91,10 @@ export async function validarToken(
 }
 
 /** For administrators and the `control` department (the session middleware ran before). */
-export function validarTokenRoute(db: Db) {
+export function validarTokenRoute(deps: ValidarTokenDeps) {
   return new Hono<AppEnv>().get('/validarToken/:token', noStore, gatekeeper, async (c) => {
     const { status, body } = await validarToken(
-      db,
+      deps,
       c.req.param('token'),
       c.get('user')!,
       c.req.header('X-Dispositivo'),

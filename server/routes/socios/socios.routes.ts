@@ -17,13 +17,10 @@ import { requireLevel } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
-import { findPersona, getSocioDetail } from './socio-detail.ts'
+import { getSocioDetail } from './socio-detail.ts'
 import { updateSocio } from './socio-update.ts'
 import { exportSociosCsv } from './socios-export.ts'
 import { listSocios } from './socios-list.ts'
-import { addSocioRoute } from '../alta/alta.routes.ts'
-import { generarTokenRoute } from '../carnet/carnet.routes.ts'
-import { validarTokenRoute } from '../gate/validar-token.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
@@ -33,11 +30,6 @@ const filtrosQuery = validator('query', (value, c) => {
 })
 
 const idSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
-const documentoSchema = v.pipe(
-  v.string('Falta el documento'),
-  v.transform((d) => d.replace(/\D/g, '')),
-  v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
-)
 
 /** The member id of the path or query, or null when it is not a member number. */
 const socioId = (raw: string | undefined) => {
@@ -67,16 +59,6 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
       const socio = await getSocioDetail(db, id)
       return socio ? ok(c, socio) : fail(c, 404, 'Socio no encontrado')
     })
-    .get('/getPersonas', admin, async (c) => {
-      const documento = v.safeParse(documentoSchema, c.req.query('documento'))
-      if (!documento.success)
-        return invalid(
-          c,
-          documento.issues.map((i) => i.message),
-        )
-      const persona = await findPersona(db, documento.output)
-      return persona ? ok(c, persona) : fail(c, 404, 'Persona no encontrada')
-    })
     .get('/export', admin, filtrosQuery, (c) => {
       const filtros = c.req.valid('query')
       c.header('Content-Type', 'text/csv; charset=utf-8')
@@ -86,9 +68,6 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
         for await (const chunk of exportSociosCsv(db, filtros)) await out.write(chunk)
       })
     })
-    .route('/', addSocioRoute(db, uploadsDir))
-    .route('/', generarTokenRoute(db))
-    .route('/', validarTokenRoute(db))
     .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')

@@ -70,6 +70,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await app.close()
   await database.cleanup()
   fs.rmSync(uploadsDir, { recursive: true, force: true })
 })

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { personas } from '../../db/schema.ts'
+
+/** The person lookup of SPEC.md §3/§7 by documento, or null. */
+export async function findPersona(db: Db, documento: string) {
+  const [persona] = await db.select().from(personas).where(eq(personas.documento, documento))
+  if (!persona) return null
+  return {
+    documento: persona.documento,
+    nombre: persona.nombre,
+    apellido: persona.apellido,
+    nacimiento: persona.nacimiento,
+    sexo: persona.sexo,
+    nacionalidad: persona.nacionalidad,
+    email: persona.email,
+    whatsapp: persona.telefono,
+    domicilio: persona.domicilio,
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Access events at the gate (`checkins`): the batches an offline tablet delivers
+ * (POST /gate/checkins) and the day's figures (GET /gate/stats).
+ */
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { Checkin, Veredicto } from '../../../src/domain/gate-api.ts'
+import { diaDelClub, ZONA_DEL_CLUB } from '../../../src/domain/fecha.ts'
+import type { Db } from '../../db/client.ts'
+import { checkins, personas, socios } from '../../db/schema.ts'
+import { nombreDispositivo, type CheckinBuffer } from './checkin-buffer.ts'
+
+/** How many latest entries GET /gate/stats lists. */
+const ULTIMOS = 10
+
+export type CheckinsResult = { recibidos: number; repetidos: number; descartados: number }
+
+/**
+ * The check-ins a tablet recorded (POST /gate/checkins). Each key is recorded once: a
+ * replayed batch counts as `repetidos` and writes nothing. Check-ins of a member number
+ * that does not exist cannot be recorded and never will: `descartados`, so the tablet
+ * drops them instead of sending them forever.
+ */
+export async function recordCheckins(
+  db: Db,
+  batch: readonly Checkin[],
+  userId: number,
+): Promise<CheckinsResult> {
+  const ids = [...new Set(batch.map((c) => c.socioId))]
+  const existing = new Set(
+    (await db.select({ id: socios.id }).from(socios).where(inArray(socios.id, ids))).map(
+      (row) => row.id,
+    ),
+  )
+  const known = batch.filter((c) => existing.has(c.socioId))
+  const descartados = batch.length - known.length
+  if (known.length === 0) return { recibidos: 0, repetidos: 0, descartados }
+  const inserted = await db
+    .insert(checkins)
+    .values(
+      known.map((c) => ({
+        key: c.key,
+        socioId: c.socioId,
+        at: new Date(c.at),
+        veredicto: c.veredicto,
+        motivo: c.motivo ?? null,
+        online: c.online,
+        dispositivo: nombreDispositivo(c.dispositivo),
+        userId,
+      })),
+    )
+    // Keys already stored, and a key repeated inside the batch, are skipped.
+    .onConflictDoNothing({ target: checkins.key })
+    .returning({ id: checkins.id })
+  return { recibidos: inserted.length, repetidos: known.length - inserted.length, descartados }
+}
+
+/**
+ * GET /gate/stats: members let in during the club's calendar day (Santa Rosa's midnight to
+ * midnight, whatever the server's zone) and the latest entries, newest first.
+ */
+export async function gateStats(db: Db, buffer: CheckinBuffer, now = new Date()) {
+  await buffer.flush()
+  const dia = diaDelClub(now)
+  const desde = sql`(${dia}::date)::timestamp at time zone ${ZONA_DEL_CLUB}`
+  const hasta = sql`(${dia}::date + 1)::timestamp at time zone ${ZONA_DEL_CLUB}`
+  const [[hoy], ultimos] = await Promise.all([
+    db
+      .select({ hoy: count() })
+      .from(checkins)
+      .where(
+        and(gte(checkins.at, desde), lt(checkins.at, hasta), eq(checkins.veredicto, 'permitido')),
+      ),
+    db
+      .select({
+        socioId: checkins.socioId,
+        nombre: personas.nombre,
+        apellido: personas.apellido,
+        at: checkins.at,
+        veredicto: checkins.veredicto,
+        online: checkins.online,
+        dispositivo: checkins.dispositivo,
+      })
+      .from(checkins)
+      .innerJoin(socios, eq(socios.id, checkins.socioId))
+      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .orderBy(desc(checkins.at), desc(checkins.id))
+      .limit(ULTIMOS),
+  ])
+  return {
+    hoy: hoy?.hoy ?? 0,
+    ultimos: ultimos.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      veredicto: row.veredicto as Veredicto,
+    })),
+  }
+}
