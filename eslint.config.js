@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -9,25 +11,44 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** Each feature may import only itself and the shared layers (DESIGN.md §3). */
+const nodeModules = { group: ['node:*'], message: 'El cliente no importa módulos de Node.' }
+
+/** The client's layers, bottom up: domain, lib and components, entities, features, routes. */
+const upperLayers = [
+  {
+    group: ['@/features/**', '**/features/**'],
+    message:
+      'src/lib, src/components, src/domain y src/entities no importan features: lo compartido baja a src/entities, src/components, src/lib o src/domain.',
+  },
+  {
+    group: ['@/routes/**', '**/routes/**'],
+    message:
+      'src/lib, src/components, src/domain y src/entities no importan rutas: las rutas componen las capas, no al revés.',
+  },
+]
+
+/** Each feature may import only itself and the shared layers (ADR 0001). */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [
-              `@/features/${other}/**`,
-              `**/features/${other}/**`,
-              `../${other}/**`,
-              `../../${other}/**`,
-              `../../../${other}/**`,
-            ],
-            message: `La feature "${feature}" no importa de "${other}": mové lo compartido a src/components, src/lib o src/domain.`,
-          })),
+        patterns: [
+          nodeModules,
+          ...features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [
+                `@/features/${other}/**`,
+                `**/features/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+                `../../../${other}/**`,
+              ],
+              message: `La feature "${feature}" no importa de "${other}": mové lo compartido a src/entities, src/components, src/lib o src/domain.`,
+            })),
+        ],
       },
     ],
   },
@@ -72,14 +93,29 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['node:*'], message: 'El cliente no importa módulos de Node.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeModules] }] },
+  },
+  {
+    files: ['src/lib/**', 'src/components/**', 'src/entities/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeModules, ...upperLayers] }] },
   },
   ...featureBoundaries,
+  {
+    // No import cycles; resolved as Vite and tsc do: `.ts` suffixes and the `@/` alias.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/domain/**'],
     languageOptions: { globals: {} },
@@ -95,7 +131,8 @@ export default tseslint.config(
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/domain no importa Node.' },
             {
               group: ['@/**', '../**'],
-              message: 'src/domain no importa del resto de la aplicación.',
+              message:
+                'src/domain no importa del resto de la aplicación (ni src/lib, src/components, src/entities, features o rutas).',
             },
           ],
         },
