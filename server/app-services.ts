@@ -1,7 +1,7 @@
 import type { Db } from './db/client.ts'
 import { createQrKeys } from './lib/qr-keys.ts'
 import { createSessionStore } from './lib/session-store.ts'
-import { startSignatureThread, verifySignature } from './lib/signature-thread.ts'
+import { createSignatureChecker } from './lib/signature-thread.ts'
 import { createKeyPurge } from './routes/alta/idempotency.ts'
 import { createServerSecret } from './routes/auth/server-secret.ts'
 import { createCheckinBuffer } from './routes/gate/checkin-buffer.ts'
@@ -16,8 +16,7 @@ export type AppServices = ReturnType<typeof createServices>
  */
 export function createServices(db: Db) {
   // Ready before the first scan at the gate.
-  startSignatureThread()
-  const signatures = { verify: verifySignature }
+  const signatures = createSignatureChecker({ startNow: true })
   const checkins = createCheckinBuffer(db)
   const memberCopy = createMemberCopy(db)
   return {

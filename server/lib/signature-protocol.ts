@@ -1,4 +1,4 @@
-/** The messages between the server's thread (signature-thread.ts) and signature-worker.ts. */
+/** The requests of signature-thread.ts to signature-worker.ts (worker-channel.ts carries them). */
 
 /** One signature to check: the raw Ed25519 public key, the signature and what it signs. */
 export type SignatureCheckRequest = {
@@ -8,8 +8,8 @@ export type SignatureCheckRequest = {
 }
 
 /**
- * The checks of one turn of the server's event loop, answered together: the verdicts in the
- * batch's order, and the batches in the order they came, each with its number.
+ * The checks of one turn of the server's event loop are one request; its answer is their
+ * verdicts in the same order. The thread answers the batches in the order they came.
  */
-export type SignatureBatch = { seq: number; checks: SignatureCheckRequest[] }
-export type SignatureVerdicts = { seq: number; valid: boolean[] }
+export type SignatureBatch = SignatureCheckRequest[]
+export type SignatureVerdicts = boolean[]

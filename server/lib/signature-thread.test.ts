@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { verifySignature } from './signature-thread.ts'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { createSignatureChecker } from './signature-thread.ts'
 
 function signer() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
@@ -14,7 +14,10 @@ function signer() {
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
-describe('verifySignature (the signature thread)', () => {
+describe('the signature checker (its thread)', () => {
+  const checker = createSignatureChecker()
+  const verifySignature = checker.verify.bind(checker)
+  afterAll(() => checker.close())
   const alice = signer()
   const mallory = signer()
   const data = bytes('k1.123.1795380000.1795380300')
@@ -66,5 +69,48 @@ describe('verifySignature (the signature thread)', () => {
       await new Promise((resolve) => setImmediate(resolve))
     }
     expect(await Promise.all(pending)).toEqual(turns.map((checks) => checks.map((c) => c.valid)))
+  })
+})
+
+describe('the signature checker, should its thread fail', () => {
+  const alice = signer()
+  const data = bytes('k1.7.1795380000.1795380300')
+  const signature = alice.sign(data)
+  const failing = (name: string) => new URL(`./test-workers/${name}.ts`, import.meta.url)
+
+  it('checks here the signatures of a thread that exits, and logs once', async () => {
+    // The failure is meant to be logged: heard here, not failed on.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const checker = createSignatureChecker({ module: failing('exits') })
+    const first = await Promise.all([
+      checker.verify(alice.key, signature, data),
+      checker.verify(alice.key, signature, bytes('otra cosa')),
+    ])
+    const later = await checker.verify(alice.key, signature, data)
+    expect([...first, later]).toEqual([true, false, true])
+    expect(log).toHaveBeenCalledOnce()
+    await checker.close()
+  })
+
+  it('checks here when the thread answers with verdicts it cannot mean', async () => {
+    // The failure is meant to be logged: heard here, not failed on.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const checker = createSignatureChecker({ module: failing('answers-short') })
+    const verdicts = await Promise.all([
+      checker.verify(alice.key, signature, data),
+      checker.verify(alice.key, signature, bytes('otra cosa')),
+    ])
+    expect(verdicts).toEqual([true, false])
+    expect(log).toHaveBeenCalledOnce()
+    await checker.close()
+  })
+
+  it('answers the checks still waiting when closed, and later ones', async () => {
+    const checker = createSignatureChecker({ module: failing('never-answers') })
+    const waiting = checker.verify(alice.key, signature, data)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await checker.close()
+    expect(await waiting).toBe(true)
+    expect(await checker.verify(alice.key, signature, bytes('otra cosa'))).toBe(false)
   })
 })

@@ -5,31 +5,24 @@
  * (crypto.verify's callback) cost the loop 50–90 µs a check, and OpenSSL twice libsodium's
  * time (ADR 0011). Should the thread fail, checks go on in this thread.
  */
-import type { Worker } from 'node:worker_threads'
 import { ed25519Verify } from './ed25519.ts'
 import type {
   SignatureBatch,
   SignatureCheckRequest,
   SignatureVerdicts,
 } from './signature-protocol.ts'
-import { startTsWorker } from './ts-worker.ts'
+import { openWorkerChannel, type Waiter, type WorkerChannel } from './worker-channel.ts'
 
-type Waiting = { check: SignatureCheckRequest; resolve(valid: boolean): void }
-type Sent = { seq: number; waiting: Waiting[] }
+export type SignatureChecker = {
+  /** Whether `signature` is the Ed25519 signature of `data` by the raw public key `key`. */
+  verify(key: Uint8Array, signature: Uint8Array, data: Uint8Array): Promise<boolean>
+  /** Stops the thread; checks still waiting, and any later ones, are made in this thread. */
+  close(): Promise<void>
+}
 
-let worker: Worker | null = null
-/**
- * Batches sent and not answered yet, oldest first: the thread answers them in order. A queue,
- * not a Map by check: a long-lived Map that takes and drops an entry per scan makes its table
- * anew, again and again, in the old generation, which only a full collection frees (ADR 0012).
- */
-const sent: Sent[] = []
-let nextSeq = 1
-/** Checks of this turn of the loop, sent together when it ends. */
-let batch: Waiting[] = []
-let failed = false
+type Check = { check: SignatureCheckRequest; resolve(valid: boolean): void }
 
-function checkHere({ check, resolve }: Waiting) {
+function checkHere({ check, resolve }: Check) {
   try {
     resolve(ed25519Verify(check.key, check.signature, check.data))
   } catch {
@@ -37,63 +30,66 @@ function checkHere({ check, resolve }: Waiting) {
   }
 }
 
-function start(): Worker {
-  const thread = startTsWorker(new URL('./signature-worker.ts', import.meta.url))
-  // An idle thread does not keep the process alive (tests, scripts).
-  thread.unref()
-  thread.on('message', ({ seq, valid }: SignatureVerdicts) => {
-    const oldest = sent[0]
-    // Verdicts for another batch than the oldest would answer the wrong scans: never used.
-    if (oldest?.seq !== seq || valid.length !== oldest.waiting.length)
-      return fail(`respuesta fuera de orden (lote ${seq})`)
-    sent.shift()
-    oldest.waiting.forEach((waiting, i) => waiting.resolve(valid[i]!))
-    if (sent.length === 0) thread.unref()
-  })
-  const fail = (reason: string) => {
-    if (worker !== thread) return
-    worker = null
-    failed = true
-    console.error(`Las firmas de los códigos QR se verifican sin su hilo propio: ${reason}`)
-    for (const { waiting } of sent.splice(0)) waiting.forEach(checkHere)
-    // A thread that answered out of step may still be running; one that died is not.
-    void thread.terminate()
+/**
+ * One batch sent: the thread answers the batches in the order they came, so the channel
+ * keeps them in a queue, not a Map by check (ADR 0012). Verdicts of another length than
+ * the batch cannot be read: the channel then fails, and the checks are made here.
+ */
+function batchWaiter(checks: Check[]): Waiter<SignatureVerdicts> {
+  return {
+    resolve(valid) {
+      if (valid.length !== checks.length)
+        throw new Error(`respuesta de ${valid.length} veredictos para ${checks.length} firmas`)
+      checks.forEach((check, i) => check.resolve(valid[i]!))
+    },
+    reject: () => checks.forEach(checkHere),
   }
-  thread.on('error', (error) => fail(error.message))
-  thread.on('messageerror', (error) => fail(error.message))
-  thread.on('exit', (code) => fail(`el hilo terminó con el código ${code}`))
-  return thread
 }
 
-function send() {
-  const waiting = batch
-  batch = []
-  if (failed) return waiting.forEach(checkHere)
-  worker ??= start()
-  const seq = nextSeq++
-  try {
-    worker.postMessage({ seq, checks: waiting.map((w) => w.check) } satisfies SignatureBatch)
-  } catch {
-    // Never sent, so never answered: checked here, and the queue keeps step with the thread.
-    return waiting.forEach(checkHere)
+/**
+ * The server's signature checker. Its thread starts with the first check, or at once with
+ * `startNow` (the server: the first scan at the gate does not wait for it).
+ */
+export function createSignatureChecker(
+  options: { startNow?: boolean; module?: URL } = {},
+): SignatureChecker {
+  const module = options.module ?? new URL('./signature-worker.ts', import.meta.url)
+  let channel: WorkerChannel<SignatureBatch, SignatureVerdicts> | null = null
+  let closed = false
+  /** Checks of this turn of the loop, sent together when it ends. */
+  let batch: Check[] = []
+
+  const open = () =>
+    (channel ??= openWorkerChannel({
+      module,
+      order: 'in-order',
+      onFailure: (error) =>
+        console.error(
+          `Las firmas de los códigos QR se verifican sin su hilo propio: ${error.message}`,
+        ),
+    }))
+
+  const send = () => {
+    const checks = batch
+    batch = []
+    if (closed) return checks.forEach(checkHere)
+    // A failed channel rejects at once: the checks are then made here.
+    open().request(
+      checks.map((c) => c.check),
+      batchWaiter(checks),
+    )
   }
-  if (sent.length === 0) worker.ref()
-  sent.push({ seq, waiting })
-}
 
-/** Starts the thread ahead of the first check (the server, at start). */
-export function startSignatureThread() {
-  if (!failed) worker ??= start()
-}
-
-/** Whether `signature` is the Ed25519 signature of `data` by the raw public key `key`. */
-export function verifySignature(
-  key: Uint8Array,
-  signature: Uint8Array,
-  data: Uint8Array,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (batch.length === 0) setImmediate(send)
-    batch.push({ check: { key, signature, data }, resolve })
-  })
+  if (options.startNow) open()
+  return {
+    verify: (key, signature, data) =>
+      new Promise((resolve) => {
+        if (batch.length === 0) setImmediate(send)
+        batch.push({ check: { key, signature, data }, resolve })
+      }),
+    close: async () => {
+      closed = true
+      await channel?.close()
+    },
+  }
 }
