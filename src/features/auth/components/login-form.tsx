@@ -1,28 +1,26 @@
 import { useState, type FormEvent } from 'react'
 import { fieldBinder } from '@/components/ui/bind-field'
 import { PasswordField } from '@/components/ui/password-field'
-import { TextField } from '@/components/ui/text-field'
+import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { loginSchema } from '@/domain/auth'
-import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import { useLogin } from '../api/login'
+import { useLogin } from '../api/session-mutations'
+import { EmailField } from './email-field'
 import { OfflineNotice } from './offline-notice'
 
 /** Email and password sign-in (SPEC.md §2); the typed data stays on any error. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form, setForm] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, check } = useFieldErrors()
   const online = useOnlineStatus()
   const login = useLogin()
   const field = fieldBinder(form, setForm, errors)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = fieldErrors(loginSchema, form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(loginSchema, form)) return
     try {
       await login.mutateAsync(form)
       notify('success', 'Bienvenid@', { duration: 300 })
@@ -34,14 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Ingresar">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <PasswordField
         label="Contraseña"
         name="password"

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { fieldBinder } from '@/components/ui/bind-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
+import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { signupSchema, type Preregistered } from '@/domain/auth'
-import { fieldErrors } from '@/domain/validation'
 import { errorMessage, HTTPError } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import { useSignup } from '../api/signup'
+import { useSignup } from '../api/session-mutations'
 import { setPreregistered } from '../hooks/use-preregistered'
+import { EmailField } from './email-field'
 import { OfflineNotice } from './offline-notice'
 
 type Props = {
@@ -35,7 +36,7 @@ export function RegisterForm({
     password: '',
     confirmPassword: '',
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, check } = useFieldErrors()
   // A profile that arrives from Google later fills the fields it brings.
   const [prefilledFrom, setPrefilledFrom] = useState(preregistered)
   if (preregistered && preregistered !== prefilledFrom) {
@@ -54,9 +55,7 @@ export function RegisterForm({
       confirmPassword: confirmPassword ? form.confirmPassword : form.password,
       ...(preregistered ? { googleId: preregistered.googleId } : {}),
     }
-    const found = fieldErrors(signupSchema, input)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(signupSchema, input)) return
     try {
       await signup.mutateAsync(input)
       setPreregistered(null)
@@ -77,14 +76,7 @@ export function RegisterForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Registrarse">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Nombre"
         name="nombre"

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { fieldBinder } from '@/components/ui/bind-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
+import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { socioUpdateSchema, type SocioDetail, type SocioUpdate } from '@/domain/socios-api'
-import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useSocio } from '../api/get-socio'
@@ -33,7 +33,7 @@ const toForm = (s: SocioDetail): Form => ({
 export function SocioEditForm({ id }: { id: number }) {
   const socio = useSocio(id)
   const [form, setForm] = useState(() => toForm(socio))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, check } = useFieldErrors()
   const update = useUpdateSocio()
   const navigate = useNavigate()
   const field = fieldBinder(form, setForm, errors)
@@ -46,9 +46,7 @@ export function SocioEditForm({ id }: { id: number }) {
       motivo: form.motivo || null,
       telefono: form.telefono.replace(/\D/g, ''),
     }
-    const found = fieldErrors(socioUpdateSchema, changes)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(socioUpdateSchema, changes)) return
     try {
       await update.mutateAsync({ id, changes: changes as never })
       notify('success', 'Socio actualizado')
