@@ -5,13 +5,13 @@
  *
  * Takes up to ten photos (JPEG/PNG/WebP/AVIF/TIFF, any size) from <folder>, in file-name order,
  * and writes hero-01 … hero-10 as {640,1280,1920}.{avif,webp} plus portrait-480.{avif,webp},
- * with the same sizes and byte budgets as scripts/generate-images.ts: EXIF rotation applied,
+ * with the same sizes and byte budgets as scripts/images/encode.ts: EXIF rotation applied,
  * centre crop to 16:9 (and 9:16 for the portrait), metadata stripped. See docs/images.md.
  */
 import { mkdir, readdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
-import { writeHeroSet } from './generate-images.ts'
+import { writeHeroSet } from './images/encode.ts'
 
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i
 const MAX = 10
