@@ -1,7 +1,9 @@
-/** The messages between the server's thread (pglite-thread.ts) and PGlite's (pglite-worker.ts). */
+/**
+ * The requests of the server's thread (pglite-thread.ts) to PGlite's (pglite-worker.ts),
+ * carried by worker-channel.ts; errors cross as its plain errors.
+ */
 
 export type QueryRequest = {
-  id: number
   op: 'query'
   sql: string
   params: unknown[] | undefined
@@ -13,14 +15,9 @@ export type QueryRequest = {
 
 export type PgliteRequest =
   | QueryRequest
-  | { id: number; op: 'exec'; sql: string; tx?: number | undefined }
-  | { id: number; op: 'begin' }
-  | { id: number; op: 'commit' | 'rollback'; tx: number }
-  | { id: number; op: 'close' }
-
-/** What an error keeps across threads: its message and fields (code, constraint…). */
-export type PlainError = { message: string; [field: string]: unknown }
-
-/** The answer to request `id`; id 0 says the database is open (or could not be). */
-export type PgliteReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: PlainError }
+  | { op: 'exec'; sql: string; tx?: number | undefined }
+  /** Answered once the database is open (or could not be). */
+  | { op: 'open' }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'close' }

@@ -5,10 +5,8 @@
  * longer hold every other request while they run (ADR 0011).
  */
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite'
-import { startTsWorker } from '../lib/ts-worker.ts'
-import type { PgliteReply, PgliteRequest, PlainError } from './pglite-protocol.ts'
-
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+import { openWorkerChannel } from '../lib/worker-channel.ts'
+import type { PgliteRequest } from './pglite-protocol.ts'
 
 /** The queries of one connection: the database itself, or an open transaction. */
 type Queries = Pick<PGlite, 'query' | 'exec'>
@@ -19,10 +17,6 @@ export type PgliteThread = {
   close(): Promise<void>
 }
 
-function toError({ message, ...fields }: PlainError): Error {
-  return Object.assign(new Error(message), fields)
-}
-
 /**
  * Starts PGlite in its thread; `onCrash` hears of a thread that stopped without close(),
  * after every waiting call has been rejected (the server exits, to be started again).
@@ -31,56 +25,17 @@ export async function startPgliteThread(
   dataDir: string | undefined,
   onCrash: (error: Error) => void = () => {},
 ): Promise<PgliteThread> {
-  const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url), {
+  // A query waiting on a transaction's lock is answered after later ones: answers by id.
+  const channel = openWorkerChannel<PgliteRequest, unknown>({
+    module: new URL('./pglite-worker.ts', import.meta.url),
     workerData: { dataDir },
+    order: 'by-id',
+    onFailure: onCrash,
   })
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
-  let nextId = 1
-  let failure: Error | null = null
-
-  // A thread with nothing asked of it does not keep the process alive.
-  worker.unref()
-  const settle = (id: number) => {
-    const waiting = pending.get(id)
-    pending.delete(id)
-    if (pending.size === 0) worker.unref()
-    return waiting
-  }
-
-  const ready = new Promise<void>((resolve, reject) => {
-    pending.set(0, { resolve: () => resolve(), reject })
-    worker.ref()
-  })
-  worker.on('message', (reply: PgliteReply) => {
-    const waiting = settle(reply.id)
-    if (reply.ok) waiting?.resolve(reply.value)
-    else waiting?.reject(toError(reply.error))
-  })
-  const fail = (error: Error) => {
-    if (failure) return
-    failure = error
-    for (const id of [...pending.keys()]) settle(id)?.reject(error)
-    onCrash(error)
-  }
-  worker.on('error', fail)
-  worker.on('messageerror', fail)
-  worker.on('exit', (code) => fail(new Error(`La base de datos PGlite se detuvo (código ${code})`)))
-
-  const call = <T>(request: Request): Promise<T> => {
-    if (failure) return Promise.reject(failure)
-    const id = nextId++
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      if (pending.size === 1) worker.ref()
-      try {
-        worker.postMessage({ ...request, id })
-      } catch (error) {
-        // A parameter no message can carry (a function, say): this call fails, not the rest.
-        settle(id)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    })
-  }
+  const call = <T>(request: PgliteRequest) =>
+    new Promise<T>((resolve, reject) =>
+      channel.request(request, { resolve: resolve as (answer: unknown) => void, reject }),
+    )
 
   /** Drizzle's only parsers keep a type's text as it is: they cross as the types' OIDs. */
   const queries = (tx?: number): Queries => ({
@@ -110,9 +65,8 @@ export async function startPgliteThread(
     return result
   }
 
-  await ready.catch(async (error: unknown) => {
-    failure = error instanceof Error ? error : new Error(String(error))
-    await worker.terminate()
+  await call({ op: 'open' }).catch(async (error: unknown) => {
+    await channel.close(error instanceof Error ? error : new Error(String(error)))
     throw error
   })
   const client = { ...queries(), transaction } as unknown as PGlite
@@ -120,8 +74,7 @@ export async function startPgliteThread(
     client,
     close: async () => {
       await call({ op: 'close' })
-      failure = new Error('La base de datos PGlite está cerrada')
-      await worker.terminate()
+      await channel.close(new Error('La base de datos PGlite está cerrada'))
     },
   }
 }

@@ -4,11 +4,11 @@
  * loop. It answers the requests of pglite-protocol.ts in the order they come; PGlite's own
  * lock keeps other queries out of an open transaction, as it does in one thread.
  */
-import { parentPort, workerData } from 'node:worker_threads'
+import { workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import type { PgliteReply, PgliteRequest, PlainError, QueryRequest } from './pglite-protocol.ts'
+import { serveRequests } from '../lib/worker-serve.ts'
+import type { PgliteRequest, QueryRequest } from './pglite-protocol.ts'
 
-const port = parentPort!
 const { dataDir } = workerData as { dataDir: string | undefined }
 
 /** Open transactions: the PGlite handle, and how to end the callback that holds it. */
@@ -66,6 +66,8 @@ async function end(id: number, commit: boolean) {
 
 async function handle(request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
+    case 'open':
+      return ready
     case 'query':
       return runQuery(request)
     case 'exec':
@@ -83,39 +85,8 @@ async function handle(request: PgliteRequest): Promise<unknown> {
   }
 }
 
-/**
- * A database error keeps what callers read (code, constraint, detail…) but not its class,
- * nor the query's options, whose parsers are functions no message can carry.
- */
-function plainError(error: unknown): PlainError {
-  if (!(error instanceof Error)) return { message: String(error) }
-  const fields = Object.entries(error).filter(([, value]) =>
-    ['string', 'number', 'boolean'].includes(typeof value),
-  )
-  return { ...Object.fromEntries(fields), name: error.name, message: error.message }
-}
-
-/** The answer, or why it cannot travel: a caller is never left waiting. */
-function reply(id: number, value: unknown) {
-  try {
-    port.postMessage({ id, ok: true, value } satisfies PgliteReply)
-  } catch (error) {
-    replyError(id, error)
-  }
-}
-
-function replyError(id: number, error: unknown) {
-  port.postMessage({ id, ok: false, error: plainError(error) } satisfies PgliteReply)
-}
-
 const pg = new PGlite(dataDir)
-pg.waitReady.then(
-  () => reply(0, null),
-  (error: unknown) => replyError(0, error),
-)
-port.on('message', (request: PgliteRequest) => {
-  handle(request).then(
-    (value) => reply(request.id, value),
-    (error: unknown) => replyError(request.id, error),
-  )
-})
+const ready = pg.waitReady.then(() => null)
+// Told to whoever asks 'open', not an unhandled rejection that would stop the thread first.
+ready.catch(() => undefined)
+serveRequests(handle)

@@ -1,4 +1,4 @@
-/** A worker that answers with what no channel can read, or for a request never made. */
+/** A worker whose answers no channel can read, or that answer a request never made. */
 import { parentPort, workerData } from 'node:worker_threads'
 
 const port = parentPort!
