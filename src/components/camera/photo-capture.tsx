@@ -74,7 +74,7 @@ export function PhotoCapture({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={`panel ${styles.panel}`} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h3 id={titleId}>{title}</h3>
         <button type="button" className="button button-secondary" onClick={onClose}>

@@ -90,7 +90,7 @@ function ScannerPanel({ onScan }: { onScan: (dni: DniData) => void }) {
   }
 
   return (
-    <section className={styles.panel} aria-label="Escáner de DNI">
+    <section className={`panel ${styles.panel}`} aria-label="Escáner de DNI">
       <div className={styles.frame}>
         <video ref={video} className={styles.video} muted playsInline aria-label="Cámara" />
         <div className={styles.guide} aria-hidden="true" />
