@@ -57,7 +57,11 @@ function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
   const lookup = useResponsableLookup((persona) => onChange((r) => applyPersona(r, persona)))
   const field = fieldBinder(responsable, onChange)
   return (
-    <div className={`panel ${styles.responsable}`} role="group" aria-label={`Responsable ${numero}`}>
+    <div
+      className={`panel ${styles.responsable}`}
+      role="group"
+      aria-label={`Responsable ${numero}`}
+    >
       <h3>Responsable {numero}</h3>
       <DocumentoField
         label={`Documento del responsable ${numero}`}
