@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { decodeQrToken, importQrPublicKeys, verifyQrToken } from '../../src/domain/qr-token'
 import { expect, test } from '../support/fixtures'
 import { readQr } from '../support/qr-reader'
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
 
 test.use({ deviceScaleFactor: 2 })
 
@@ -120,8 +120,7 @@ test.describe('without connection', () => {
 })
 
 test('benefits show the two partners with their descriptions', async ({ page }) => {
-  await signIn(page, DEMO_MEMBER)
-  await page.goto('/beneficios/beneficios')
+  await openAs(page, DEMO_MEMBER, '/beneficios/beneficios')
   await expect(page.getByRole('heading', { name: 'Beneficios' })).toBeVisible()
   await expect(page.getByRole('img', { name: /Farmacia del Centro/ })).toBeVisible()
   await expect(page.getByRole('img', { name: /Gimnasio Pampa Fit/ })).toBeVisible()

@@ -6,7 +6,7 @@ import { fakeCameraLaunchOptions } from '../support/chromium'
 import { qrPng, writeY4mSequence } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
 import { gateScenario } from '../support/gate-tokens'
-import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, openAs } from '../support/sign-in'
 
 // The camera films this file; it is written once the server can issue the tokens, before
 // any page opens the camera.
@@ -50,8 +50,7 @@ test('the gate lets two members in a row in, with the camera kept running', asyn
   page,
   expectAccessible,
 }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/porteria')
+  await openAs(page, DEMO_ADMIN, '/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Iniciar portería' }).click()
@@ -73,8 +72,7 @@ test('the gate lets two members in a row in, with the camera kept running', asyn
 })
 
 test('the control screen validates a QR and shows the member', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/control')
+  await openAs(page, DEMO_ADMIN, '/admin/control')
   await expect(page.getByRole('tab', { name: 'Escanear QR' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -97,8 +95,7 @@ test.describe('searching by DNI', () => {
   test.use({ allowedConsoleErrors: [/404 \(Not Found\).*\/api\/gate\/socio/] })
 
   test('finds the member; an unknown DNI says so', async ({ page, expectAccessible }) => {
-    await signIn(page, DEMO_ADMIN)
-    await page.goto('/admin/control')
+    await openAs(page, DEMO_ADMIN, '/admin/control')
     await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Buscar' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures'
-import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, openAs } from '../support/sign-in'
 
 type Item = { id: number; persona: { apellido: string; nombre: string } }
 
@@ -7,8 +7,7 @@ test('an administrator searches, filters, pages, opens and edits a member', asyn
   page,
   expectAccessible,
 }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/menu')
+  await openAs(page, DEMO_ADMIN, '/admin/menu')
   await page.getByRole('link', { name: /Listado de Socios/ }).click()
   await expect(page.getByRole('heading', { name: 'Gestión de Socios' })).toBeVisible()
   await expect(page.getByText(/^Total: \d+ socios$/)).toBeVisible()
@@ -67,8 +66,7 @@ test('an administrator searches, filters, pages, opens and edits a member', asyn
 })
 
 test('Exportar downloads the CSV of the current filters', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/socios?estado=inactivos')
+  await openAs(page, DEMO_ADMIN, '/admin/socios?estado=inactivos')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Exportar' }).click()
   const file = await download

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fakeCameraLaunchOptions } from '../support/chromium'
 import { pdf417Png, writeY4mSequence } from '../support/fake-camera'
 import { expect, test } from '../support/fixtures'
-import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, openAs } from '../support/sign-in'
 
 /** A new-format DNI as its PDF417 holds it (trámite, apellido, nombre, sexo, DNI, …, CUIL). */
 const DNI = '00512345678@GONZALEZ@JUAN CARLOS@M@30123456@A@15/03/1985@10/06/2015@203'
@@ -36,8 +36,7 @@ test.use({
 })
 
 test('scanning the DNI fills the registration form', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/socios/alta')
+  await openAs(page, DEMO_ADMIN, '/admin/socios/alta')
   const form = page.getByRole('form', { name: 'Alta de Socio' })
   await form.getByRole('button', { name: 'Escanear DNI' }).click()
   const scanner = form.getByRole('region', { name: 'Escáner de DNI' })
@@ -61,8 +60,7 @@ test('scanning the DNI fills the registration form', async ({ page }) => {
 })
 
 test('the camera takes the member photo', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/socios/alta')
+  await openAs(page, DEMO_ADMIN, '/admin/socios/alta')
   const form = page.getByRole('form', { name: 'Alta de Socio' })
   await form.getByRole('button', { name: 'Agregar foto del socio' }).click()
   const panel = form.getByRole('region', { name: 'Foto del socio' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { attachPhoto, fillAdult, nuevoDocumento } from '../support/alta-helpers'
-import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, openAs } from '../support/sign-in'
 
 /** An unknown documento is a 404 of the person lookup, which the browser logs. */
 const UNKNOWN_PERSON = /404 \(Not Found\).*\/api\/socios\/getPersonas/
@@ -21,8 +21,7 @@ test('an administrator registers an adult with photos and sees the new member', 
   page,
   expectAccessible,
 }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/menu')
+  await openAs(page, DEMO_ADMIN, '/admin/menu')
   await page.getByRole('link', { name: /Alta de Socio/ }).click()
   await expect(page.getByRole('heading', { name: 'Alta de Socio' })).toBeVisible()
   await expectAccessible(page)
@@ -43,8 +42,7 @@ test('an administrator registers an adult with photos and sees the new member', 
 })
 
 test('a minor cannot be saved without a guardian', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/socios/alta')
+  await openAs(page, DEMO_ADMIN, '/admin/socios/alta')
   const form = page.getByRole('form', { name: 'Alta de Socio' })
   const year = new Date().getFullYear() - 10
   await form.getByLabel('Fecha de nacimiento').fill(`${year}-01-15`)
@@ -90,8 +88,7 @@ test.describe('without connection', () => {
     page,
     context,
   }) => {
-    await signIn(page, DEMO_ADMIN)
-    await page.goto('/admin/socios/alta')
+    await openAs(page, DEMO_ADMIN, '/admin/socios/alta')
     const documento = nuevoDocumento()
     await fillAdult(page, { documento, nombre: 'Mateo', apellido: 'Sinred' })
 
@@ -118,8 +115,7 @@ test.describe('without connection', () => {
 })
 
 test('the draft survives a reload', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN)
-  await page.goto('/admin/socios/alta')
+  await openAs(page, DEMO_ADMIN, '/admin/socios/alta')
   const form = page.getByRole('form', { name: 'Alta de Socio' })
   await form.getByLabel('Nombre', { exact: true }).fill('Ramiro')
   await attachPhoto(page, 'Agregar foto del socio', 'Foto del socio', '#445566')

@@ -13,3 +13,13 @@ export async function signIn(page: Page, account: { email: string; password: str
   await form.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
 }
+
+/** Signs in, then opens `path`: where most tests of a signed-in page begin. */
+export async function openAs(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+) {
+  await signIn(page, account)
+  await page.goto(path)
+}
