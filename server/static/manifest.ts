@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ClubSettings } from '../../src/domain/settings.ts'
 import type { Db } from '../db/client.ts'
 import { getClubSettings } from '../lib/club-settings.ts'
+import { compressed } from '../lib/compression.ts'
 
 /** The web app manifest, named after the club's settings so a rename needs no rebuild. */
 export function webManifest(club: ClubSettings) {
@@ -42,7 +43,7 @@ export function webManifest(club: ClubSettings) {
 }
 
 export function manifestRoutes(db: Db) {
-  return new Hono().get('/manifest.webmanifest', async (c) => {
+  return new Hono().get('/manifest.webmanifest', compressed, async (c) => {
     const body = JSON.stringify(webManifest(await getClubSettings(db)))
     return c.body(body, 200, {
       'Content-Type': 'application/manifest+json; charset=utf-8',

@@ -7,6 +7,7 @@ import type { ClubSettings } from '../../src/domain/settings.ts'
 import { getClubSettings } from '../lib/club-settings.ts'
 import { renderIndexHtml } from './index-html.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
+import { compressed } from '../lib/compression.ts'
 
 const ENTRY_CSS = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 
@@ -49,7 +50,7 @@ export function spaRoutes(
   const readTemplate = () => (template ??= readIndexWithInlineCss(distDir))
   let landing: Promise<RenderLanding | null> | undefined
 
-  return new Hono().on(['GET', 'HEAD'], '*', async (c) => {
+  return new Hono().on(['GET', 'HEAD'], '*', compressed, async (c) => {
     const urlPath = c.req.path
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = await findDistFile(distDir, urlPath)

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { hoyDelClub } from '../../../src/domain/fecha.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
@@ -12,9 +11,8 @@ import { MAX_IMAGE_BYTES } from '../../lib/images.ts'
 import { ALTA } from './alta-form.ts'
 import { findPersona } from './persona-lookup.ts'
 import { registrarSocio, type AltaDeps } from './socio-alta.ts'
-
-/** Path of the route, for the API's default body limit to leave it alone (server/app.ts). */
-export const ADD_SOCIO_PATH = '/api/socios/addSocio'
+import { limitBody } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 
 /** Three photos of up to 10 MB each, the JSON parts and the multipart framing. */
 export const ADD_SOCIO_MAX_BYTES = 3 * MAX_IMAGE_BYTES + 2 * 1024 * 1024
@@ -34,7 +32,7 @@ const admin = requireLevel(LEVEL.administrador)
 export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> }) {
   const { purgeOldKeys } = deps
   return new Hono<AppEnv>()
-    .get('/getPersonas', admin, async (c) => {
+    .get('/getPersonas', compressed, admin, async (c) => {
       const documento = v.safeParse(documentoSchema, c.req.query('documento'))
       if (!documento.success)
         return invalid(
@@ -44,35 +42,27 @@ export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> 
       const persona = await findPersona(deps.db, documento.output)
       return persona ? ok(c, persona) : fail(c, 404, 'Persona no encontrada')
     })
-    .post(
-      '/addSocio',
-      admin,
-      bodyLimit({
-        maxSize: ADD_SOCIO_MAX_BYTES,
-        onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
-      }),
-      async (c) => {
-        const key = c.req.header('Idempotency-Key')
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-          return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
-        const result = await registrarSocio(deps, {
-          readForm: () => c.req.formData().catch(() => null),
-          userId: c.get('user')!.id,
-          idempotencyKey: key ?? null,
-          hoy: hoyDelClub(),
-        })
-        switch (result.kind) {
-          case 'ok':
-            await purgeOldKeys()
-            return ok(c, result.response, ALTA.registrado)
-          case 'replay':
-            c.header('Idempotent-Replayed', 'true')
-            return c.json(result.stored.body as object, result.stored.status)
-          case 'invalid':
-            return invalid(c, result.messages)
-          case 'fail':
-            return fail(c, result.status, result.message)
-        }
-      },
-    )
+    .post('/addSocio', compressed, admin, limitBody(ADD_SOCIO_MAX_BYTES), async (c) => {
+      const key = c.req.header('Idempotency-Key')
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+        return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
+      const result = await registrarSocio(deps, {
+        readForm: () => c.req.formData().catch(() => null),
+        userId: c.get('user')!.id,
+        idempotencyKey: key ?? null,
+        hoy: hoyDelClub(),
+      })
+      switch (result.kind) {
+        case 'ok':
+          await purgeOldKeys()
+          return ok(c, result.response, ALTA.registrado)
+        case 'replay':
+          c.header('Idempotent-Replayed', 'true')
+          return c.json(result.stored.body as object, result.stored.status)
+        case 'invalid':
+          return invalid(c, result.messages)
+        case 'fail':
+          return fail(c, result.status, result.message)
+      }
+    })
 }

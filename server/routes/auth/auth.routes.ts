@@ -6,8 +6,8 @@ import { clientIp } from '../../lib/client-ip.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { jsonBody } from '../../lib/validate.ts'
-import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
-import { clearLoginFailures, registerLoginAttempt } from './login-throttle.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { createSession, type SessionStore } from '../../lib/session-store.ts'
 import {
@@ -18,6 +18,8 @@ import {
   toUserData,
   type UserRow,
 } from '../../lib/users.ts'
+import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
+import { clearLoginFailures, registerLoginAttempt } from './login-throttle.ts'
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos'
 
@@ -35,6 +37,8 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
   })
 
   return new Hono<AppEnv>()
+    .use(compressed)
+    .use(jsonBodyLimit)
     .post('/login', jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json')
       const retryAfter = await registerLoginAttempt(db, email, clientIp(c))

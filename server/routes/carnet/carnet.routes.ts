@@ -10,6 +10,8 @@ import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { jsonBody } from '../../lib/validate.ts'
 import type { QrKeys } from '../../lib/qr-keys.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',
@@ -24,6 +26,8 @@ export const GENERAR_TOKEN = {
 export function carnetRoutes({ db, qrKeys }: { db: Db; qrKeys: QrKeys }) {
   return new Hono<AppEnv>().post(
     '/generarToken',
+    compressed,
+    jsonBodyLimit,
     noStore,
     requireLevel(LEVEL.socio),
     jsonBody(generarTokenBodySchema),

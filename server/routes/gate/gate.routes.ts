@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { checkinsBatchSchema } from '../../../src/domain/gate-api.ts'
@@ -15,6 +14,8 @@ import type { CheckinBuffer } from './checkin-buffer.ts'
 import { gateStats, recordCheckins } from './checkins.ts'
 import type { MemberCopy } from './member-copy.ts'
 import { gateRoster } from './roster.ts'
+import { limitBody } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 
 export type GateDeps = { db: Db; qrKeys: QrKeys; memberCopy: MemberCopy; checkins: CheckinBuffer }
 
@@ -41,16 +42,15 @@ const documentoQuery = validator('query', (value, c) => {
 })
 
 /**
- * Path of the check-ins batch, for the API's default 64 KB body limit to leave it alone
- * (server/app.ts, as for ADD_SOCIO_PATH): 500 check-ins with long keys, reasons and device
- * names take up to about 250 KB.
+ * The check-ins batch's own body limit, past the API's 64 KB: 500 check-ins with long keys,
+ * reasons and device names take up to about 250 KB.
  */
-export const CHECKINS_PATH = '/api/gate/checkins'
 export const CHECKINS_MAX_BYTES = 512 * 1024
 
 export function gateRoutes({ db, qrKeys, memberCopy, checkins }: GateDeps) {
   return (
     new Hono<AppEnv>()
+      .use(compressed)
       .get('/keys', gatekeeper, async (c) => {
         const keys = await qrKeys.list()
         // A gate may keep them for 5 minutes; it asks again when a token names an unknown kid.
@@ -61,10 +61,7 @@ export function gateRoutes({ db, qrKeys, memberCopy, checkins }: GateDeps) {
       .post(
         '/checkins',
         gatekeeper,
-        bodyLimit({
-          maxSize: CHECKINS_MAX_BYTES,
-          onError: (c) => fail(c, 413, 'La solicitud es demasiado grande'),
-        }),
+        limitBody(CHECKINS_MAX_BYTES),
         jsonBody(checkinsBatchSchema),
         async (c) => {
           const batch = c.req.valid('json').checkins

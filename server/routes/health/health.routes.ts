@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../../db/client.ts'
 import { fail, ok } from '../../lib/envelope.ts'
+import { compressed } from '../../lib/compression.ts'
 
 export function healthRoutes(database: Database) {
-  return new Hono().get('/', async (c) => {
+  return new Hono().use(compressed).get('/', async (c) => {
     try {
       await database.db.execute(sql`select 1`)
       return ok(c, { status: 'ok', database: database.engine })

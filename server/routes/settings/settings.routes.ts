@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import type { Db } from '../../db/client.ts'
 import { ok } from '../../lib/envelope.ts'
 import { getClubSettings } from '../../lib/club-settings.ts'
+import { compressed } from '../../lib/compression.ts'
 
 export function settingsRoutes(db: Db) {
-  return new Hono().get('/public', async (c) => {
+  return new Hono().use(compressed).get('/public', async (c) => {
     c.header('Cache-Control', 'no-cache')
     return ok(c, await getClubSettings(db))
   })

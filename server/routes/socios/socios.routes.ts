@@ -21,6 +21,8 @@ import { getSocioDetail } from './socio-detail.ts'
 import { updateSocio } from './socio-update.ts'
 import { exportSociosCsv } from './socios-export.ts'
 import { listSocios } from './socios-list.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
@@ -49,17 +51,17 @@ const maySeePhoto = (c: Context<AppEnv>, id: number) =>
 
 export function sociosRoutes(db: Db, uploadsDir: string) {
   const routes = new Hono<AppEnv>()
-    .get('/getSocios', admin, filtrosQuery, async (c) =>
+    .get('/getSocios', compressed, admin, filtrosQuery, async (c) =>
       ok(c, await listSocios(db, c.req.valid('query'))),
     )
-    .get('/getSocio', requireLevel(LEVEL.socio), async (c) => {
+    .get('/getSocio', compressed, requireLevel(LEVEL.socio), async (c) => {
       const id = socioId(c.req.query('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       if (!maySee(c, id)) return fail(c, 403, 'No tenés permiso para ver este socio')
       const socio = await getSocioDetail(db, id)
       return socio ? ok(c, socio) : fail(c, 404, 'Socio no encontrado')
     })
-    .get('/export', admin, filtrosQuery, (c) => {
+    .get('/export', compressed, admin, filtrosQuery, (c) => {
       const filtros = c.req.valid('query')
       c.header('Content-Type', 'text/csv; charset=utf-8')
       c.header('Content-Disposition', `attachment; filename="socios-${diaDelClub()}.csv"`)
@@ -68,20 +70,20 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
         for await (const chunk of exportSociosCsv(db, filtros)) await out.write(chunk)
       })
     })
-    .patch('/:id', admin, jsonBody(socioUpdateSchema), async (c) => {
+    .patch('/:id', compressed, jsonBodyLimit, admin, jsonBody(socioUpdateSchema), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       const updated = await updateSocio(db, id, c.req.valid('json'), diaDelClub())
       if (!updated) return fail(c, 404, 'Socio no encontrado')
       return ok(c, await getSocioDetail(db, id), 'Socio actualizado')
     })
-    .get('/:id/foto', requireLevel(LEVEL.socio), async (c) => {
+    .get('/:id/foto', compressed, requireLevel(LEVEL.socio), async (c) => {
       const id = socioId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       if (!maySeePhoto(c, id)) return fail(c, 403, 'No tenés permiso para ver esta foto')
       return sendImage(c, id, 'principal')
     })
-    .get('/:id/imagenes/:tipo', admin, async (c) => {
+    .get('/:id/imagenes/:tipo', compressed, admin, async (c) => {
       const id = socioId(c.req.param('id'))
       const tipo = c.req.param('tipo')
       if (id === null || !TIPOS_DOCUMENTO.has(tipo)) return fail(c, 404, 'Imagen no encontrada')
