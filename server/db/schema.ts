@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-/** Key/value settings; `club` holds the public data of DESIGN.md (validated on read and write). */
+/** Key/value settings; `club` holds the club's public data (validated on read and write). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -46,7 +46,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
-/** Opaque session tokens, kept only as SHA-256 hashes (DESIGN.md §6). */
+/** Opaque session tokens, kept only as SHA-256 hashes (docs/architecture.md#session-token). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -195,7 +195,7 @@ export const responsables = pgTable(
 )
 
 /**
- * Idempotency-Key of a write (DESIGN.md §7): the first success is stored with its answer,
+ * Idempotency-Key of a write (docs/architecture.md#offline): the first success is stored with its answer,
  * a replay of the same key by the same user gets that answer back. Failures are not stored.
  */
 export const idempotencyKeys = pgTable(
@@ -213,7 +213,7 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
- * Ed25519 keys that sign the QR tokens (DESIGN.md §6), shared by every API process. The
+ * Ed25519 keys that sign the QR tokens (docs/architecture.md#qr-token), shared by every API process. The
  * newest key not retired signs; keys not retired, or retired less than 10 minutes ago, verify.
  */
 export const qrKeys = pgTable(
@@ -232,7 +232,7 @@ export const qrKeys = pgTable(
 )
 
 /**
- * Access events at the gate (SPEC.md §2 'Control de Socios'): online validations recorded by
+ * Access events at the gate (docs/product.md#control-de-socios): online validations recorded by
  * the server, and the check-ins an offline tablet delivers later with its own keys.
  */
 export const checkins = pgTable(

@@ -13,7 +13,7 @@ export function json(c: Context, body: object, status: ContentfulStatusCode = 20
   })
 }
 
-/** `{success: true, message?, response}` (DESIGN.md §4). */
+/** `{success: true, message?, response}` (docs/architecture.md#api-envelope). */
 export const successBody = <T>(response: T, message?: string) => ({
   success: true as const,
   ...(message ? { message } : {}),

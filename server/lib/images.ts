@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
-/** SPEC.md §9: an uploaded image is smaller than 10 MB. */
+/** An uploaded image is smaller than 10 MB (docs/product.md#camera-and-photos). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 /** A decoded image larger than this is refused before its pixels are allocated. */
 export const MAX_INPUT_PIXELS = 50_000_000

@@ -1,5 +1,5 @@
 /**
- * The Ed25519 keys that sign QR tokens (DESIGN.md §6). They live in the database, so every
+ * The Ed25519 keys that sign QR tokens (docs/architecture.md#qr-token). They live in the database, so every
  * API process behind a load balancer signs with the same key and publishes the same list.
  *
  * - The newest key not retired signs. If there is none, one is created on first use.

@@ -31,7 +31,7 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 /**
  * Sessions seen in the last moments, by token hash. A gate tablet validates a QR every
  * few hundred milliseconds, and the session query would be most of each request
- * (DESIGN.md §11: 3,000 validations/s).
+ * (docs/architecture.md#budgets: 3,000 validations/s).
  *
  * An entry answers alone for SESSION_FRESH_MS. Then it still answers while one query reads
  * the session again behind it: when entries simply expired, every request of the next

@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect
 
 export class DuplicateEmailError extends Error {}
 
-/** userData of SPEC.md §3 for a user row. */
+/** userData (docs/product.md#api-auth) for a user row. */
 export function toUserData(user: UserRow): UserData {
   return {
     id: user.id,

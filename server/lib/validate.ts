@@ -10,7 +10,7 @@ export function invalid(c: Context, messages: string[]) {
   return json(c, { success: false as const, message, error: message, errors: messages }, 400)
 }
 
-/** Validates the JSON body with a shared valibot schema (DESIGN.md §4). */
+/** Validates the JSON body with a shared valibot schema (docs/architecture.md#validation). */
 export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
   validator('json', (value, c) => {
     const result = validate(schema, value)

@@ -11,7 +11,7 @@ import { seedSocios } from './seed-socios.ts'
 import { createUser } from '../../lib/users.ts'
 
 /**
- * Demo accounts for a first look, printed when created (DESIGN.md §9). Their password is
+ * Demo accounts for a first look, printed when created (docs/architecture.md#operations-contract). Their password is
  * random unless DEMO_PASSWORD says otherwise: a forgotten DEMO=0 must not leave an
  * administrator with a password published in the repository.
  */

@@ -1,6 +1,6 @@
 import { IMAGE_BOUNDS, type ImageBounds } from '../../lib/images.ts'
 
-/** The answers of POST /socios/addSocio (SPEC.md §5, §8). */
+/** The answers of POST /socios/addSocio (docs/product.md#api-alta). */
 export const ALTA = {
   registrado: 'Socio registrado exitosamente',
   datosInvalidos: 'Datos del socio inválidos',
@@ -17,7 +17,7 @@ export const ALTA = {
     `El responsable ${n} tiene el mismo documento que otro responsable`,
 } as const
 
-/** The photos of the form, told apart by their file name (SPEC.md §3). */
+/** The photos of the form, told apart by their file name (docs/product.md#api-alta). */
 export const ARCHIVOS = {
   'fotoSocio.jpg': { campo: 'fotoSocio', tipo: 'principal', bounds: IMAGE_BOUNDS.foto },
   'documentoFrente.jpg': {
@@ -64,7 +64,7 @@ const parseJson = (text: ReturnType<FormData['get']>): unknown => {
   }
 }
 
-/** The multipart parts of SPEC.md §7: `socio`, `responsables`, and the photos in `archivos`. */
+/** The multipart parts (docs/product.md#api-alta): `socio`, `responsables`, and the photos in `archivos`. */
 export function leerFormulario(
   form: FormData,
 ): { ok: true; value: Formulario } | { ok: false; message: string } {

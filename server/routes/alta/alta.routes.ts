@@ -26,7 +26,7 @@ const documentoSchema = v.pipe(
 const admin = requireLevel(LEVEL.administrador)
 
 /**
- * POST /socios/addSocio (SPEC.md §7): an administrator registers a member; GET
+ * POST /socios/addSocio (docs/product.md#api-alta): an administrator registers a member; GET
  * /socios/getPersonas looks up a person already on file by documento to fill the form.
  */
 export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> }) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { personas } from '../../db/schema.ts'
 
-/** The person lookup of SPEC.md §3/§7 by documento, or null. */
+/** The person lookup by documento (docs/product.md#api-socios), or null. */
 export async function findPersona(db: Db, documento: string) {
   const [persona] = await db.select().from(personas).where(eq(personas.documento, documento))
   if (!persona) return null

@@ -58,7 +58,7 @@ export type AltaRequest = {
 }
 
 /**
- * POST /socios/addSocio with its Idempotency-Key (DESIGN.md §7): a key already stored
+ * POST /socios/addSocio with its Idempotency-Key (docs/architecture.md#offline): a key already stored
  * answers what it stored, without reading the body. A conflict may come from the same
  * request delivered twice at once (the twin committed first): if the key is now stored,
  * that answer is the right one.

@@ -20,7 +20,7 @@ export const GENERAR_TOKEN = {
 } as const
 
 /**
- * POST /socios/generarToken {id}: the member's QR token (SPEC.md §7, DESIGN.md §6). A member
+ * POST /socios/generarToken {id}: the member's QR token (docs/product.md#api-carnet, docs/architecture.md#qr-token). A member
  * asks only for their own; an administrator for any active member.
  */
 export function carnetRoutes({ db, qrKeys }: { db: Db; qrKeys: QrKeys }) {

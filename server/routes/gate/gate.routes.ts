@@ -26,7 +26,7 @@ export const GATE = {
   noEncontrado: 'Socio no encontrado',
 } as const
 
-/** 'Buscar por DNI' (SPEC.md §5): digits only, at most 8. */
+/** 'Buscar por DNI' (docs/product.md#buscar-por-dni): digits only, at most 8. */
 const documentoQuery = validator('query', (value, c) => {
   const schema = v.object({
     documento: v.pipe(

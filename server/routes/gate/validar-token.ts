@@ -47,7 +47,7 @@ export type ValidarTokenDeps = {
 }
 
 /**
- * GET /socios/validarToken/{token} (SPEC.md §7): the member a scanned QR belongs to, for a
+ * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs to, for a
  * gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
  * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
  * shows 'Socio Inactivo' with their photo. The hot path: the keys as this process holds

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts'
 
-/** The detail/card shape of SPEC.md §3 for one member, or null. */
+/** The detail/card shape (docs/product.md#api-socios) for one member, or null. */
 export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | null> {
   const [row] = await db
     .select({ socio: socios, persona: personas, grupo: grupos })

@@ -46,7 +46,7 @@ export function orderFor(sort: SocioFiltros['sort']) {
   return byName
 }
 
-/** One page of the member list with the total for the same filters (SPEC.md §2). */
+/** One page of the member list with the total for the same filters (docs/product.md#member-list). */
 export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioList> {
   const where = filterConditions(filtros)
   const [rows, total] = await Promise.all([

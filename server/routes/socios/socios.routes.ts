@@ -39,7 +39,7 @@ const socioId = (raw: string | undefined) => {
   return parsed.success ? parsed.output : null
 }
 
-/** Administrators see every member; a member only themself (DESIGN.md §4). */
+/** Administrators see every member; a member only themself (docs/architecture.md#authorization). */
 function maySee(c: Context<AppEnv>, id: number) {
   const user = c.get('user')!
   return user.level >= LEVEL.administrador || user.socioId === id
