@@ -52,7 +52,7 @@ const output = (input: unknown): AltaSocio => {
   return result.output
 }
 
-describe('validarAlta: required fields (SPEC.md §5)', () => {
+describe('validarAlta: required fields', () => {
   const REQUIRED = [
     'Documento es requerido',
     'Nombre es requerido',
@@ -184,7 +184,7 @@ describe('validarAlta: guardians', () => {
 })
 
 describe('validarAlta: normalised output', () => {
-  it('a valid adult registration, trimmed and with the defaults of SPEC.md §9', () => {
+  it('a valid adult registration, trimmed and with the defaults the product shows', () => {
     const input = alta({
       documento: ' 30.123.456 ',
       nombre: '  Juan Carlos ',

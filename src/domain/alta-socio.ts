@@ -17,7 +17,7 @@ export const PARENTESCOS = [
   'Otro',
 ] as const
 
-/** Defaults of SPEC.md §9. */
+/** Defaults (docs/product.md#member-registration). */
 export const NACIONALIDAD_POR_DEFECTO = 'Argentina'
 export const CUIT_POR_DEFECTO = '0'
 export const WHATSAPP_PREFIJO = '2954'
@@ -66,7 +66,7 @@ export function isRealDate(value: string): boolean {
 const isoDe = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
-/** The member's fields of the registration form (SPEC.md §3), as the `socio` JSON part. */
+/** The member's fields of the registration form (docs/product.md#api-alta), as the `socio` JSON part. */
 const socioAltaSchema = (hoy: Date) =>
   v.object({
     documento: v.pipe(
@@ -93,7 +93,7 @@ const socioAltaSchema = (hoy: Date) =>
     ),
     password: v.pipe(
       v.optional(v.string(), ''),
-      // Checked trimmed like every other field (SPEC.md §5), but kept as typed: spaces inside
+      // Checked trimmed like every other field (docs/product.md#registration-validation), but kept as typed: spaces inside
       // a password are part of it.
       reglas(
         [(value) => value.trim() !== '', 'Contraseña es requerida'],
@@ -108,7 +108,7 @@ const socioAltaSchema = (hoy: Date) =>
       v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
       v.toLowerCase(),
     ),
-    /** Digits after +54 (SPEC.md §2): area code and number. */
+    /** Digits after +54 (docs/product.md#contacto): area code and number. */
     whatsapp: v.pipe(
       texto('WhatsApp', 20),
       v.transform((value) => value.replace(/\D/g, '')),
@@ -138,7 +138,7 @@ const socioAltaSchema = (hoy: Date) =>
 
 const emailSchema = v.pipe(v.string(), v.email())
 
-/** A guardian row as typed (SPEC.md §3); the required fields are checked with their index. */
+/** A guardian row as typed (docs/product.md#responsables); the required fields are checked with their index. */
 const responsableSchema = v.object({
   documento: v.pipe(
     texto('Documento del responsable', 12),
@@ -169,7 +169,7 @@ const adjunta = (message: string) =>
     v.check((attached) => attached, message),
   )
 
-/** SPEC.md §5, per guardian N (1-based), in the spec's order. */
+/** Per guardian N (1-based), in the order of docs/product.md#registration-validation. */
 function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number): string[] {
   const issues: string[] = []
   if (!r.documento) issues.push(`Documento del responsable ${n} es requerido`)
@@ -184,7 +184,7 @@ function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number
 }
 
 /**
- * The whole registration (SPEC.md §5) as one schema for the form and for
+ * The whole registration (docs/product.md#registration-validation) as one schema for the form and for
  * POST /socios/addSocio. `fotoSocio` and `documentoFrente` say whether those photos are
  * attached. Messages come in the spec's order; a minor is under 18 at `hoy`.
  */

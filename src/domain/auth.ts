@@ -95,10 +95,10 @@ export const oauthSchema = v.object({
 export type LoginInput = v.InferInput<typeof loginSchema>
 export type SignupInput = v.InferInput<typeof signupSchema>
 
-/** `response` of login, signup and a signed-in oauth (SPEC.md §7). */
+/** `response` of login, signup and a signed-in oauth (docs/product.md#api-auth). */
 export const sessionResponseSchema = v.object({ token: v.string(), userData: userDataSchema })
 
-/** The profile a Google sign-in brings back when no account has it yet (SPEC.md §3). */
+/** The profile a Google sign-in brings back when no account has it yet (docs/product.md#api-auth). */
 export const preregisteredSchema = v.object({
   email: v.string(),
   nombre: v.string(),

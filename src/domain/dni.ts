@@ -1,6 +1,6 @@
 import type { SEXOS } from './alta-socio.ts'
 
-/** What the PDF417 barcode of an Argentine DNI holds (SPEC.md §5), normalised for the form. */
+/** What the PDF417 barcode of an Argentine DNI holds (docs/product.md#dni-barcode), normalised for the form. */
 export type DniData = {
   tramite: string
   apellido: string

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** Success body of every API call (DESIGN.md §4). */
+/** Success body of every API call (docs/architecture.md#api-envelope). */
 export const successEnvelope = <T extends v.GenericSchema>(response: T) =>
   v.object({
     success: v.literal(true),

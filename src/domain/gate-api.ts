@@ -5,7 +5,7 @@ const fecha = v.pipe(v.string(), v.isoDate())
 const instante = v.pipe(v.string(), v.isoTimestamp())
 
 /**
- * The member as the control screen and the gate show them (SPEC.md §2 result card):
+ * The member as the control screen and the gate show them (docs/product.md#result-card):
  * GET /socios/validarToken/{token} and GET /gate/socio?documento= answer this.
  */
 export const socioControlSchema = v.object({
@@ -15,7 +15,7 @@ export const socioControlSchema = v.object({
   vencimiento: v.nullable(fecha),
   categoria: v.string(),
   estado: v.string(),
-  /** estado 'Activo' (SPEC.md §3: anything else is inactive). */
+  /** estado 'Activo' (anything else is inactive, docs/product.md#member-estados). */
   activo: v.boolean(),
   /** Bearer-protected photo path (`/api/socios/{id}/foto?v=…`), or null without one. */
   foto: v.nullable(v.string()),

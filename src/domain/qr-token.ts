@@ -1,5 +1,5 @@
 /**
- * The member card's QR token (DESIGN.md §6): signed by the server with Ed25519, verified
+ * The member card's QR token (docs/architecture.md#qr-token): signed by the server with Ed25519, verified
  * offline at the gate with the public keys of GET /api/gate/keys.
  *
  * Binary layout (81 bytes), then base64url without padding (108 characters):
@@ -229,7 +229,7 @@ export async function importQrPublicKeys(
 /** A token as the server hands it out. */
 export const qrTokenSchema = v.pipe(v.string(), v.regex(QR_TOKEN_PATTERN, 'Código QR inválido'))
 
-/** `response` of POST /socios/generarToken: the token string (SPEC.md §7). */
+/** `response` of POST /socios/generarToken: the token string (docs/product.md#api-carnet). */
 export const generarTokenResponseSchema = qrTokenSchema
 
 /** `response` of GET /gate/keys: the public keys a gate may verify tokens with. */

@@ -1,6 +1,6 @@
-/** Member rules of SPEC.md §2, §4 and §9, shared by the list, the detail and the server. */
+/** Member rules (docs/product.md#business-rules), shared by the list, the detail and the server. */
 
-/** The member states of SPEC.md §3 (list responses' `estado`). */
+/** The member states (list responses' `estado`, docs/product.md#member-estados). */
 export const ESTADOS_SOCIO = ['Activo', 'Inactivo', 'Pendiente'] as const
 export type EstadoSocio = (typeof ESTADOS_SOCIO)[number]
 
@@ -34,17 +34,17 @@ function wholeMonths(from: Fecha, to: Fecha): number {
   return to.d < Math.min(from.d, daysInMonth(to.y, to.m)) ? months - 1 : months
 }
 
-/** Whole years of age at `today` (SPEC.md §4). */
+/** Whole years of age at `today` (docs/product.md#minors-and-age). */
 export function edad(nacimiento: string, today: Date): number {
   return Math.floor(wholeMonths(parse(nacimiento), partsOf(today)) / 12)
 }
 
-/** Whether the person is under 18 at `today` (SPEC.md §4, §9); turning 18 today is not a minor. */
+/** Whether the person is under 18 at `today` (docs/product.md#minors-and-age); turning 18 today is not a minor. */
 export function esMenor(nacimiento: string, today: Date): boolean {
   return edad(nacimiento, today) < 18
 }
 
-/** Antigüedad since `alta` (SPEC.md §4): '{n} años' when more than one whole year, else '{n} meses'. */
+/** Antigüedad since `alta` (docs/product.md#antiguedad): '{n} años' when more than one whole year, else '{n} meses'. */
 export function antiguedad(alta: string, today: Date): string {
   // An alta in the future (a typo or a pre-registration) shows as new, not as negative.
   const months = Math.max(0, wholeMonths(parse(alta), partsOf(today)))
@@ -52,7 +52,7 @@ export function antiguedad(alta: string, today: Date): string {
   return years > 1 ? `${years} años` : `${months} meses`
 }
 
-/** Membership status from the last history entry (SPEC.md §4). */
+/** Membership status from the last history entry (docs/product.md#member-estados). */
 export function estadoHistorial(historial: readonly { alta: string; baja: string | null }[]): {
   texto: 'Sin historial' | 'Inactivo' | 'Activo'
   color: 'gray' | 'red' | 'green'
@@ -67,7 +67,7 @@ export function estadoHistorial(historial: readonly { alta: string; baja: string
   return last.baja ? { texto: 'Inactivo', color: 'red' } : { texto: 'Activo', color: 'green' }
 }
 
-/** Initials for the member list: first letter of apellido then nombre, upper-cased (SPEC.md §2). */
+/** Initials for the member list: first letter of apellido then nombre, upper-cased (docs/product.md#initials). */
 export function iniciales(apellido: string, nombre: string): string {
   // NFC so that an 'a' followed by a combining accent stays one letter, 'Á'.
   const first = (text: string) =>
@@ -75,7 +75,7 @@ export function iniciales(apellido: string, nombre: string): string {
   return `${first(apellido)}${first(nombre)}`
 }
 
-/** DNI with es-AR thousands dots, '30123456' → '30.123.456' (SPEC.md §2). */
+/** DNI with es-AR thousands dots, '30123456' → '30.123.456' (docs/product.md#dni-formatting-and-search). */
 export function formatDni(documento: string | number): string {
   const digits = String(documento)
     .replace(/\D/g, '')

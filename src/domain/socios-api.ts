@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 
-/** Socio in list responses (SPEC.md §3). */
+/** Socio in list responses (docs/product.md#api-socios). */
 export const socioListItemSchema = v.object({
   id: v.number(),
   alta: fecha,
@@ -32,7 +32,7 @@ const personaResumen = v.object({
   imagenes_personas: v.array(v.object({ tipo: v.string(), ruta: v.string() })),
 })
 
-/** A member's personal and membership data as every member answer spells it (SPEC.md §3). */
+/** A member's personal and membership data as every member answer spells it (docs/product.md#api-socios). */
 export const fichaSocioEntries = {
   nombre: v.string(),
   apellido: v.string(),
@@ -44,7 +44,7 @@ export const fichaSocioEntries = {
   fechaIngreso: fecha,
 }
 
-/** Socio in detail and card responses (SPEC.md §3), plus what the detail page shows. */
+/** Socio in detail and card responses (docs/product.md#api-socios), plus what the detail page shows. */
 export const socioDetailSchema = v.object({
   id: v.number(),
   socio_id: v.number(),
@@ -75,7 +75,7 @@ export const socioDetailSchema = v.object({
 
 export type SocioDetail = v.InferOutput<typeof socioDetailSchema>
 
-/** Person lookup result (SPEC.md §3). */
+/** Person lookup result (docs/product.md#api-socios). */
 export const personaLookupSchema = v.object({
   documento: v.string(),
   nombre: v.string(),

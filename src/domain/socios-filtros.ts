@@ -12,7 +12,7 @@ const integer = (min: number, message: string) =>
   )
 
 /**
- * The member list's filters (SPEC.md §2), as URL search params on the client and query
+ * The member list's filters (docs/product.md#member-list), as URL search params on the client and query
  * params on the server: same schema, same defaults, same Spanish messages.
  */
 export const socioFiltrosSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** userData of SPEC.md §3. */
+/** userData (docs/product.md#api-auth). */
 export const userDataSchema = v.object({
   id: v.number(),
   socio_id: v.nullable(v.number()),
@@ -23,7 +23,7 @@ export const LEVEL = { registrado: 0, socio: 1, administrador: 3 } as const
 export type AccessRule = { level: number; departments?: readonly string[] }
 
 /**
- * SPEC.md §6 as DESIGN.md §5 resolves it: level 3 and above is administrator and always
+ * The access rule (docs/product.md#the-access-rule): level 3 and above is administrator and always
  * passes; otherwise the level must be met and, when departments are required, one shared.
  */
 export function canAccess(

@@ -19,7 +19,7 @@ export function createQueryClient() {
   })
 }
 
-/** The query cache survives reloads without network in IndexedDB (DESIGN.md §7). */
+/** The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline). */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createAsyncStoragePersister({
     storage: { getItem: get, setItem: set, removeItem: del },

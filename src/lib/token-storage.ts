@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under `token` (SPEC.md §7). */
+/** The session token lives in localStorage under `token` (docs/product.md#session). */
 const KEY = 'token'
 
 export const tokenStorage = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 
-/** Signs out (SPEC.md §2 'Salir' / 'Cerrar Sesión'), then goes to the home page. */
+/** Signs out ('Salir' / 'Cerrar Sesión', docs/product.md#sign-out), then goes to the home page. */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 })
 
-/** Layout wrapper (SPEC.md §2): full height, the child route and the floating chat button. */
+/** Layout wrapper (docs/product.md#conventions): full height, the child route and the floating chat button. */
 function RootLayout() {
   const club = useClubSettings()
   return (

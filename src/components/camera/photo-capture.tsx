@@ -5,20 +5,20 @@ import styles from './photo-capture.module.css'
 import { useCamera, type Facing } from './use-camera'
 
 const MAX_BYTES = 10 * 1024 * 1024
-/** SPEC.md §9: a short pause before the shot lets autofocus and exposure settle. */
+/** A short pause before the shot lets autofocus and exposure settle (docs/product.md#camera-and-photos). */
 const CAPTURE_DELAY = 200
 const MAX_WIDTH = 1600
 
 type Props = {
   title: string
-  /** Width over height: 1 for a face, 1.6 for an ID card (SPEC.md §9). */
+  /** Width over height: 1 for a face, 1.6 for an ID card (docs/product.md#camera-and-photos). */
   aspect: number
   initialFacing?: Facing
   onConfirm: (photo: Blob) => void | Promise<void>
   onClose: () => void
 }
 
-/** Live camera → preview → confirm or repeat (SPEC.md §2, §4); a file can be chosen instead. */
+/** Live camera → preview → confirm or repeat (docs/product.md#camera-and-photos); a file can be chosen instead. */
 export function PhotoCapture({
   title,
   aspect,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** SPEC.md §8 scanner messages, kept word for word. */
+/** Scanner messages, kept word for word (docs/product.md#camera-and-photos). */
 export const CAMERA_ERRORS = {
   insecure:
     'camera access is only permitted in secure context. Use HTTPS or localhost rather than HTTP.',
@@ -49,7 +49,7 @@ export function useCamera(
         const element = video.current
         if (cancelled || !element) return stop()
         attach(element, stream)
-        // SPEC.md §8: past 3 s the person is told; a camera that starts later still counts.
+        // Past 3 s the person is told (docs/product.md#camera-and-photos); a camera that starts later still counts.
         const slow = setTimeout(() => fail(CAMERA_ERRORS.timeout), STREAM_TIMEOUT)
         await element.play().finally(() => clearTimeout(slow))
         if (!cancelled) setState({ status: 'live' })

@@ -11,7 +11,7 @@ type Props = {
   overlay?: boolean
 }
 
-/** Public top bar (SPEC.md §2): logged out, level 0 and logged-in states. */
+/** Public top bar (docs/product.md#top-bar): logged out, level 0 and logged-in states. */
 export function TopBar({ clubName, crest, user, onLogout, overlay = false }: Props) {
   return (
     <header className={overlay ? `${styles.bar} ${styles.overlay}` : styles.bar}>

@@ -1,6 +1,6 @@
 import { MessagePage } from './message-page'
 
-/** Generic error page (SPEC.md §2). */
+/** Generic error page (docs/product.md#error-pages). */
 export function ErrorPage() {
   return (
     <MessagePage title="No pudimos resolver tu solicitud..">

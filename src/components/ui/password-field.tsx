@@ -6,7 +6,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   error?: string | undefined
 }
 
-/** Password input with a show/hide toggle (SPEC.md §2). */
+/** Password input with a show/hide toggle (docs/product.md#sign-in-screen). */
 export function PasswordField({ label, error, ...input }: Props) {
   const id = useId()
   const [visible, setVisible] = useState(false)

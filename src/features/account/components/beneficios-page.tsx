@@ -1,7 +1,7 @@
 import { useClubSettings } from '@/lib/club-settings'
 import styles from './beneficios-page.module.css'
 
-/** 'Beneficios' (SPEC.md §2): the club's partners and what they give members. */
+/** 'Beneficios' (docs/product.md#benefits): the club's partners and what they give members. */
 export function BeneficiosPage() {
   const { sponsors } = useClubSettings()
   return (

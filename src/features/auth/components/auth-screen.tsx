@@ -11,7 +11,7 @@ import { RegisterForm } from './register-form'
 
 type Tab = 'login' | 'register'
 
-/** Sign-in screen (SPEC.md §2): login and register tabs, Google below. */
+/** Sign-in screen (docs/product.md#sign-in-screen): login and register tabs, Google below. */
 export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const preregistered = usePreregistered()
   const [tab, setTab] = useState<Tab>(preregistered ? 'register' : 'login')

@@ -37,7 +37,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return scriptLoad
 }
 
-/** Google's own sign-in button (size large = 40 px, SPEC.md §9); gives back the credential. */
+/** Google's own sign-in button (size large = 40 px, docs/product.md#sign-in-screen); gives back the credential. */
 export function GoogleButton({
   clientId,
   onCredential,
@@ -59,7 +59,7 @@ export function GoogleButton({
         google.accounts.id.initialize({
           client_id: clientId,
           callback: ({ credential }) => {
-            // SPEC.md §7: the value 'clear' is no credential.
+            // The value 'clear' is no credential (docs/product.md#sign-in-screen).
             if (credential && credential !== 'clear') callback.current(credential)
           },
         })

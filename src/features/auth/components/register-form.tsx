@@ -14,14 +14,14 @@ import { OfflineNotice } from './offline-notice'
 
 type Props = {
   preregistered: Preregistered | null
-  /** The self-registration screen asks the password once (SPEC.md §2). */
+  /** The self-registration screen asks the password once (docs/product.md#self-registration). */
   confirmPassword?: boolean
   submitLabel: string
   onRegistered: () => void
   children?: React.ReactNode
 }
 
-/** The register form of SPEC.md §3; Google's preregistered profile fills it. */
+/** The register form (docs/product.md#sign-in-screen); Google's preregistered profile fills it. */
 export function RegisterForm({
   preregistered,
   confirmPassword = true,

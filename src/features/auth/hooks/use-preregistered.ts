@@ -4,7 +4,7 @@ import { preregisteredSchema, type Preregistered } from '@/domain/auth'
 
 /**
  * The profile a Google sign-in brought back for an account that does not exist yet
- * (SPEC.md §3 `preregistered`). Kept for the tab, so a reload does not lose it.
+ * (`preregistered`, docs/product.md#api-auth). Kept for the tab, so a reload does not lose it.
  */
 const KEY = 'preregistered'
 const listeners = new Set<() => void>()

@@ -11,7 +11,7 @@ import { useDetailsOpen } from '../hooks/use-details-open'
 import styles from './carnet.module.css'
 import { QrSection } from './qr-section'
 
-/** 'Carnet Digital' (SPEC.md §2): the member's own card, usable offline. */
+/** 'Carnet Digital' (docs/product.md#digital-card): the member's own card, usable offline. */
 export function CarnetPage({ socioId }: { socioId: number }) {
   const carnet = useCarnet(socioId)
   if (!carnet.data) {

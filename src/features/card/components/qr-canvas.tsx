@@ -2,7 +2,7 @@ import { create } from 'qrcode'
 import { useEffect, useRef } from 'react'
 import { notify } from '@/lib/notify'
 
-/** SPEC.md §9: 120 px, error correction M. */
+/** 120 px, error correction M (docs/product.md#qr-code). */
 const SIZE = 120
 const MARGIN = 2
 

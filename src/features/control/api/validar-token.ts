@@ -5,7 +5,7 @@ import { http } from '@/lib/http'
 
 const responseSchema = successEnvelope(socioControlSchema)
 
-/** GET /socios/validarToken/{token} (SPEC.md §7): the member the QR belongs to. */
+/** GET /socios/validarToken/{token} (docs/product.md#api-gate): the member the QR belongs to. */
 export async function validarToken(token: string): Promise<SocioControl> {
   const json = await http
     .get(`socios/validarToken/${encodeURIComponent(token)}`, {

@@ -10,7 +10,7 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number]['id']
 
-/** 'Control de Socios' (SPEC.md §2): two tabs; switching resets the other. */
+/** 'Control de Socios' (docs/product.md#control-de-socios): two tabs; switching resets the other. */
 export function ControlPage() {
   const [tab, setTab] = useState<Tab>('qr')
   return (

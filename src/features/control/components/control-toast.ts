@@ -1,5 +1,5 @@
 import { notify } from '@/lib/notify'
 
-/** SPEC.md §9: control screens toast top-center for 3 seconds. */
+/** Control screens toast top-center for 3 seconds (docs/product.md#toasts). */
 export const controlToast = (kind: 'success' | 'error' | 'warning', message: string) =>
   notify(kind, message, { position: 'top-center', duration: 3_000 })

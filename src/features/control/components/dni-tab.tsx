@@ -6,7 +6,7 @@ import styles from './control.module.css'
 import { controlToast } from './control-toast'
 import { ResultCard } from './result-card'
 
-/** SPEC.md §5: only digits, at most 8. */
+/** Only digits, at most 8 (docs/product.md#buscar-por-dni). */
 const soloDigitos = (value: string) => value.replace(/\D/g, '').slice(0, 8)
 
 /** 'Buscar por DNI': Enter or 'Buscar', then the result card. */

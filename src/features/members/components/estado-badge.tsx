@@ -1,6 +1,6 @@
 import styles from './estado-badge.module.css'
 
-/** SPEC.md §4 icons: Activo green check, Inactivo red cross, anything else grey clock. */
+/** Icons (docs/product.md#member-estados): Activo green check, Inactivo red cross, anything else grey clock. */
 export function EstadoBadge({ estado }: { estado: string }) {
   const kind = estado === 'Activo' ? 'activo' : estado === 'Inactivo' ? 'inactivo' : 'pendiente'
   const icon = kind === 'activo' ? '✓' : kind === 'inactivo' ? '✕' : '◷'

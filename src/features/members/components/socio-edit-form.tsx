@@ -29,7 +29,7 @@ const toForm = (s: SocioDetail): Form => ({
   motivo: '',
 })
 
-/** Editing a member (SPEC.md §2 'Editar socio'): the same rules as the server's. */
+/** Editing a member (docs/product.md#member-edit): the same rules as the server's. */
 export function SocioEditForm({ id }: { id: number }) {
   const socio = useSocio(id)
   const [form, setForm] = useState(() => toForm(socio))

@@ -13,7 +13,7 @@ import { SociosTable } from './socios-table'
 
 type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>) => void }
 
-/** 'Gestión de Socios' (SPEC.md §2). */
+/** 'Gestión de Socios' (docs/product.md#member-list). */
 export function SociosPage({ filtros, onChange }: Props) {
   const { data, isPending, isError, isPlaceholderData } = useSocios(filtros)
   const [exporting, setExporting] = useState(false)

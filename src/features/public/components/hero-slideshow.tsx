@@ -12,7 +12,7 @@ const AUTOPLAY_DELAY_MS = 4000
 type Props = { images: ClubSettings['hero']; shownAt: number }
 
 /**
- * Background slideshow (SPEC.md §9): fade, 4000 ms autoplay that user interaction does
+ * Background slideshow (docs/product.md#home): fade, 4000 ms autoplay that user interaction does
  * not stop, spacing 30. Only the current and next slides load their image.
  */
 export function HeroSlideshow({ images, shownAt }: Props) {

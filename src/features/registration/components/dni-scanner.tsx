@@ -5,12 +5,12 @@ import { notify } from '@/lib/notify'
 import { loadBarcodeReader } from '../utils/barcode-reader'
 import styles from './dni-scanner.module.css'
 
-/** SPEC.md §9: a pause between attempts keeps the tablet responsive. */
+/** A pause between attempts keeps the tablet responsive (docs/product.md#dni-scanner). */
 const SCAN_DELAY = 100
 
 type Phase = 'scanning' | 'processing' | 'failed'
 
-/** The DNI's PDF417 read with the rear camera (SPEC.md §2 'Escanear DNI'). */
+/** The DNI's PDF417 read with the rear camera (docs/product.md#dni-scanner). */
 export function DniScanner({ onScan }: { onScan: (dni: DniData) => void }) {
   const [open, setOpen] = useState(false)
   return (
@@ -60,7 +60,7 @@ function ScannerPanel({ onScan }: { onScan: (dni: DniData) => void }) {
       while (!stopped) {
         const text = await decodeFrame(video.current, canvas, read)
         if (stopped) return
-        // SPEC.md §5: a code that is not a DNI's is ignored, and the scan goes on.
+        // A code that is not a DNI's is ignored, and the scan goes on (docs/product.md#dni-barcode).
         const dni = text === null ? null : parseDniBarcode(text)
         if (dni) return handle(dni)
         await new Promise((resolve) => setTimeout(resolve, SCAN_DELAY))

@@ -57,7 +57,7 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
   )
 }
 
-/** 'N años', ' (Menor)' and the yellow warning for a minor (SPEC.md §2). */
+/** 'N años', ' (Menor)' and the yellow warning for a minor (docs/product.md#datos-personales). */
 function Edad({ nacimiento }: { nacimiento: string }) {
   const today = new Date()
   if (!isRealDate(nacimiento) || edad(nacimiento, today) < 0) return null

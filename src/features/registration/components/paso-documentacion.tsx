@@ -38,7 +38,7 @@ export function PasoDocumentacion({ socio, fotos, onChange, onFoto }: Props) {
         <TextField label="Fecha de emisión" type="date" {...field('emision')} />
         <TextField label="Oficina de identificación" {...field('ofIdentidad')} />
       </div>
-      {/* SPEC.md §2: the CUIT is not shown; it defaults to '0' or comes from the scan. */}
+      {/* The CUIT is not shown (docs/product.md#documents-step); it defaults to '0' or comes from the scan. */}
       <input type="hidden" name="cuit" value={socio.cuit} />
       {CARAS.map(({ tipo, label, capturedMessage }) => (
         <PhotoSlot

@@ -9,7 +9,7 @@ type Props = {
   photo: Blob | undefined
   aspect: number
   facing: 'user' | 'environment'
-  /** The toast of SPEC.md §8 once the photo is confirmed. */
+  /** The toast once the photo is confirmed (docs/product.md#camera-and-photos). */
   capturedMessage: string
   onChange: (photo: Blob) => void
 }

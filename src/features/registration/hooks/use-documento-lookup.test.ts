@@ -10,7 +10,7 @@ vi.mock('../api/lookup-documento', () => ({ socioRegistrado: vi.fn(), buscarPers
 beforeEach(() => vi.clearAllMocks())
 
 describe("leaving the member's document field", () => {
-  it("says 'Socio ya registrado' as a success toast, as SPEC.md §8 shows it", async () => {
+  it("says 'Socio ya registrado' as a success toast, as the product shows it", async () => {
     vi.mocked(socioRegistrado).mockResolvedValue(true)
     const onPersona = vi.fn()
     const { result } = renderHook(() => useSocioLookup(onPersona))

@@ -21,14 +21,14 @@ function useLookupOnce(lookup: (documento: string) => Promise<boolean>) {
 }
 
 /**
- * Leaving the member's document field (SPEC.md §7): is it a registered member, else a
+ * Leaving the member's document field (docs/product.md#datos-personales): is it a registered member, else a
  * known person whose data can fill the form.
  */
 export function useSocioLookup(onPersona: (persona: PersonaLookup) => void) {
   return useLookupOnce(async (documento) => {
     try {
       if (await socioRegistrado(documento)) {
-        // SPEC.md §8 shows it as a success: the lookup worked, the member exists.
+        // Shown as a success: the lookup worked, the member exists.
         notify('success', 'Socio ya registrado')
         return true
       }

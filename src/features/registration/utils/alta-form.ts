@@ -92,7 +92,7 @@ export const TITULO_PASO: Record<Paso, string> = {
   contacto: 'Contacto',
 }
 
-/** The wizard's steps (SPEC.md §4): Responsables only for a minor. */
+/** The wizard's steps (docs/product.md#steps): Responsables only for a minor. */
 export const pasosPara = (nacimiento: string): Paso[] =>
   esMenorDeEdad(nacimiento)
     ? ['datos', 'documentacion', 'responsables', 'contacto']
@@ -113,7 +113,7 @@ export function toAltaInput(form: AltaForm): AltaSocioInput {
   }
 }
 
-/** The multipart parts of POST /socios/addSocio (SPEC.md §7). */
+/** The multipart parts of POST /socios/addSocio (docs/product.md#api-alta). */
 export function toMultipart(form: AltaForm) {
   const input = toAltaInput(form)
   const fields: Record<string, string> = { socio: JSON.stringify(input.socio) }

@@ -1,6 +1,6 @@
 import type { ReadResult } from 'zxing-wasm/reader'
 
-/** SPEC.md §9: the formats the ID scanner looks for, one result only. */
+/** The formats the ID scanner looks for, one result only (docs/product.md#dni-scanner). */
 const READER_OPTIONS = {
   formats: ['PDF417', 'QRCode', 'DataMatrix', 'Code128', 'Code39'],
   maxNumberOfSymbols: 1,

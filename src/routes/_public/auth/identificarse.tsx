@@ -10,7 +10,7 @@ const searchSchema = v.object({ redirect: v.optional(v.string()) })
 export const Route = createFileRoute('/_public/auth/identificarse')({
   validateSearch: searchSchema,
   beforeLoad: async ({ context }) => {
-    // A signed-in user has nothing to do here (SPEC.md §2).
+    // A signed-in user has nothing to do here (docs/product.md#routes).
     if (await loadSession(context.queryClient)) {
       throw redirect({ to: '/cuenta/micuenta' })
     }
