@@ -1,5 +1,5 @@
 /**
- * JS and CSS a first visit to `/` downloads, in gzip bytes (DESIGN.md §11: ≤ 120 KB of JS).
+ * JS and CSS a first visit to `/` downloads, in gzip bytes (≤ 120 KB of JS, docs/performance.md#first-load-js).
  * Real server, production build, a fresh browser profile; split into what loads before
  * the `load` event and what loads after it (the slideshow, once the browser is idle).
  *   npm run bench:bundle

@@ -1,5 +1,5 @@
 /**
- * GET /api/socios/validarToken/{token} under load (DESIGN.md §11: ≥ 3,000 requests/s with
+ * GET /api/socios/validarToken/{token} under load (docs/performance.md#validartoken: ≥ 3,000 requests/s with
  * p99 ≤ 20 ms at 50 connections on 2 cores), against the real server (server/index.ts in a
  * process of its own) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL:
  * - throughput: autocannon's 50 connections as fast as the server answers;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-/** A console.error during a test is a failure (DESIGN.md §10). */
+/** A console.error during a test is a failure (docs/architecture.md#tests). */
 let errors: unknown[][] = []
 
 beforeEach(() => {

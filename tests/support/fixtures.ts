@@ -23,7 +23,7 @@ const GSI_STUB = `window.google = { accounts: { id: {
   },
 } } }`
 
-/** A console error or an uncaught exception in the page fails the test (DESIGN.md §10). */
+/** A console error or an uncaught exception in the page fails the test (docs/architecture.md#tests). */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
