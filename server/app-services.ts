@@ -34,6 +34,7 @@ export function createServices(db: Db) {
     async close() {
       await checkins.close()
       await memberCopy.close()
+      await signatures.close()
     },
   }
 }

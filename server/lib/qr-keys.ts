@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/qr-token.ts'
 import type { Db } from '../db/client.ts'
 import { qrKeys } from '../db/schema.ts'
+import type { SignatureChecker } from './signature-thread.ts'
 
 const ED25519 = { name: 'Ed25519' } as const
 /** How long a retired key still verifies: longer than a token lives. */
@@ -32,11 +33,6 @@ const KEY_SET_TTL_MS = 60_000
 const KEY_SET_MIN_REFRESH_MS = 1_000
 
 export type QrPublicKey = { kid: string; publicKey: string; createdAt: string }
-
-/** Checks Ed25519 signatures by raw public key (the signature thread, signature-thread.ts). */
-export type SignatureChecker = {
-  verify(key: Uint8Array, signature: Uint8Array, data: Uint8Array): Promise<boolean>
-}
 
 type KeySet = { at: number; keys: Promise<ReadonlyMap<string, QrKey>> }
 
@@ -200,7 +196,7 @@ export type QrKeys = ReturnType<typeof createQrKeys>
  * This process's QR keys over `db`: the imported keys and the list of verification keys,
  * kept for the life of the server; signatures are checked by `signatures`.
  */
-export function createQrKeys(db: Db, signatures: SignatureChecker) {
+export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'>) {
   const signing = new Map<string, Promise<QrKey>>()
   const verifying = new Map<string, Promise<QrKey>>()
   let keySet: KeySet | null = null
