@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'node_modules',
       'data',
       'src/routeTree.gen.ts',
@@ -148,4 +149,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's shared code never reaches into a resource (server/routes/<resource>).
+    files: ['server/lib/**', 'server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes/**'],
+              message:
+                'server/lib y server/db no importan server/routes: lo compartido baja a server/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Each server resource imports only itself and the shared layers (server/lib, server/db).
+  ...fs
+    .readdirSync(new URL('./server/routes', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry, _, all) => ({
+      files: [`server/routes/${entry.name}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: all
+              .filter((other) => other.name !== entry.name)
+              .map((other) => ({
+                group: [`**/routes/${other.name}/**`, `../${other.name}/**`],
+                message: `El recurso "${entry.name}" no importa de "${other.name}": mové lo compartido a server/lib.`,
+              })),
+          },
+        ],
+      },
+    })),
 )
