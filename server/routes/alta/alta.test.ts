@@ -112,7 +112,7 @@ const fotos = (): Archivo[] => [
   { name: 'documentoDorso.jpg', bytes: images.dorso },
 ]
 
-/** The multipart body of SPEC §7, as the client builds it. */
+/** The multipart body (docs/product.md#api-alta), as the client builds it. */
 function altaForm(
   parts: {
     socio?: Socio | string
@@ -579,7 +579,7 @@ describe('POST /api/socios/addSocio: validation', () => {
     })
   }
 
-  it('an empty submission lists every rule in the order of SPEC §5', async () => {
+  it('an empty submission lists every rule in the order the product lists them', async () => {
     const res = await post(altaForm({ socio: {}, archivos: [] }))
     expect(res.status).toBe(400)
     expect(await failure(res)).toEqual({

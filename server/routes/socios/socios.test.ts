@@ -106,7 +106,7 @@ describe('GET /api/socios/getSocios', () => {
     expect(page3.items.at(-1)?.persona.apellido).toBe('Zárate19')
   })
 
-  it('shapes items as SPEC §3 (group, history)', async () => {
+  it('shapes items as the product lists them (group, history)', async () => {
     const { items } = await list('search=jose')
     expect(items).toEqual([
       {

@@ -52,7 +52,7 @@ describe('the registration form', () => {
     expect(validarAlta(input).success).toBe(true)
   })
 
-  it('builds the multipart parts of SPEC §7', () => {
+  it('builds the multipart parts the API takes', () => {
     const form = adulto()
     form.socio.nacimiento = hace(12)
     form.responsables = [{ ...responsableVacio(), documento: '20111222', parentesco: 'Madre' }]
