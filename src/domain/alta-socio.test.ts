@@ -64,7 +64,7 @@ describe('validarAlta: required fields', () => {
     'Foto del frente del documento es requerida',
   ]
 
-  it("lists every message of an empty registration, in the spec's order", () => {
+  it("lists every message of an empty registration, in the product's order", () => {
     expect(validarAlta({}, HOY)).toEqual({ success: false, messages: REQUIRED })
   })
 
@@ -117,7 +117,7 @@ describe('validarAlta: minors (under 18 at hoy)', () => {
     expect(result.responsables).toHaveLength(1)
   })
 
-  it('comes after the photo messages, as in the spec', () => {
+  it('comes after the photo messages, as the product lists them', () => {
     expect(messages({ socio: { ...ADULTO, nacimiento: '2015-01-01' } })).toEqual([
       'Foto del socio es requerida',
       'Foto del frente del documento es requerida',

@@ -186,7 +186,7 @@ function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number
 /**
  * The whole registration (docs/product.md#registration-validation) as one schema for the form and for
  * POST /socios/addSocio. `fotoSocio` and `documentoFrente` say whether those photos are
- * attached. Messages come in the spec's order; a minor is under 18 at `hoy`.
+ * attached. Messages come in the product's order; a minor is under 18 at `hoy`.
  */
 export function altaSocioSchema(hoy: Date = new Date()) {
   return v.pipe(
@@ -221,7 +221,7 @@ export function altaSocioSchema(hoy: Date = new Date()) {
 }
 
 /**
- * Every unmet rule, in the spec's order (the form lists them all under 'Campos faltantes o
+ * Every unmet rule, in the product's order (the form lists them all under 'Campos faltantes o
  * incorrectos:'); the pipe is not cut at the first issue so cross-field rules still run.
  */
 export function validarAlta(input: unknown, hoy: Date = new Date()): Validation<AltaSocio> {

@@ -285,7 +285,7 @@ describe('formatDni', () => {
 })
 
 describe('ESTADOS_SOCIO', () => {
-  it('lists the three member states of the spec', () => {
+  it('lists the three member states of the product', () => {
     const pendiente: EstadoSocio = 'Pendiente'
     expect(ESTADOS_SOCIO).toEqual(['Activo', 'Inactivo', 'Pendiente'])
     expect(ESTADOS_SOCIO).toContain(pendiente)

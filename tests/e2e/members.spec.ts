@@ -60,7 +60,7 @@ test('an administrator searches, filters, pages, opens and edits a member', asyn
   await expect(page.locator('tbody tr')).toHaveCount(1)
   await expect(page.locator('tbody tr')).toContainText(name)
 
-  // Nothing found: the spec's message.
+  // Nothing found: the product's message.
   await page.getByPlaceholder('Buscar por nombre o DNI...').fill('zzzzqqq')
   await expect(page.getByText('No se encontraron socios con los filtros aplicados')).toBeVisible()
 })

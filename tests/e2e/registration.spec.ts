@@ -63,7 +63,7 @@ test('a minor cannot be saved without a guardian', async ({ page }) => {
   ).toBeVisible()
   await expect(form.getByRole('button', { name: 'Guardar Socio' })).toBeDisabled()
 
-  // One guardian row: the spec's per-guardian rules; it cannot be removed while alone.
+  // One guardian row: the product's per-guardian rules; it cannot be removed while alone.
   await form.getByRole('button', { name: /Responsables/ }).click()
   await form.getByRole('button', { name: 'Agregar responsable' }).click()
   await expect(form.getByRole('button', { name: 'Quitar responsable 1' })).toHaveCount(0)

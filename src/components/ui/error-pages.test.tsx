@@ -4,7 +4,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { ErrorPage } from './error-pages'
 
 describe('ErrorPage', () => {
-  it('shows the spec texts and the way home', async () => {
+  it('shows the product texts and the way home', async () => {
     await renderWithRouter(ErrorPage)
     expect(
       await screen.findByRole('heading', { name: 'No pudimos resolver tu solicitud..' }),

@@ -31,7 +31,7 @@ const adulto = (): AltaForm => ({
 })
 
 describe('the registration form', () => {
-  it('starts with the spec defaults: Argentina, cuit 0, WhatsApp 2954', () => {
+  it('starts with the product defaults: Argentina, cuit 0, WhatsApp 2954', () => {
     expect(altaVacia().socio).toMatchObject({
       nacionalidad: 'Argentina',
       cuit: '0',
