@@ -1,27 +1,26 @@
 /**
- * `npm start` runs this first: builds the PWA when dist/ is missing or older than any
- * of its sources, so a fresh clone and a `git pull` both serve the current app.
+ * `npm start` runs this first, in plain JavaScript: builds what is missing or older than
+ * its sources, so a fresh clone and a `git pull` both serve the current app. The PWA
+ * (dist/, dist-ssr/) takes the whole `npm run build`; the server alone (dist-server/) only
+ * its own step.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const inputs = [
-  'src',
-  'sw',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'pwa.config.ts',
-  'package-lock.json',
-]
-const builtMarkers = [
-  path.join(root, 'dist', 'index.html'),
-  path.join(root, 'dist-ssr', 'entry-landing.js'),
-]
 
-function newestMtime(target: string): number {
+const app = {
+  inputs: ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts'],
+  built: ['dist/index.html', 'dist-ssr/entry-landing.js'],
+}
+const server = {
+  inputs: ['server', 'src/domain', 'scripts/build-server.mjs'],
+  built: ['dist-server/index.js'],
+}
+const shared = ['package-lock.json']
+
+function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false })
   if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
@@ -30,14 +29,33 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
 }
 
-const built = Math.min(
-  ...builtMarkers.map((marker) => fs.statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0),
-)
-const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))))
+/** Whether a build output is missing or older than one of its sources. */
+function stale({ inputs, built }) {
+  const oldest = Math.min(
+    ...built.map(
+      (file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
+  )
+  const newest = Math.max(
+    ...[...inputs, ...shared].map((input) => newestMtime(path.join(root, input))),
+  )
+  return { stale: oldest < newest, missing: oldest === 0 }
+}
 
-if (built < sources) {
+const appState = stale(app)
+const serverState = stale(server)
+if (appState.stale) {
   console.log(
-    built ? 'Los fuentes cambiaron: recompilando la aplicación…' : 'Compilando la aplicación…',
+    appState.missing
+      ? 'Compilando la aplicación…'
+      : 'Los fuentes cambiaron: recompilando la aplicación…',
   )
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+} else if (serverState.stale) {
+  console.log(
+    serverState.missing
+      ? 'Compilando el servidor…'
+      : 'Los fuentes cambiaron: recompilando el servidor…',
+  )
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' })
 }

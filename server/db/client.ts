@@ -19,6 +19,7 @@ export type Database = {
   close(): Promise<void>
 }
 
+/** Beside this module: server/db/migrations, or the copy in dist-server/ once compiled. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PGlite stored in `dir` (or in memory when `dir` is undefined), in a thread of its own. */

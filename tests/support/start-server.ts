@@ -18,7 +18,7 @@ export async function startServer(
   if (!fs.existsSync('dist/index.html')) throw new Error('Falta dist/: ejecutá npm run build')
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'club-server-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['dist-server/index.js'], {
     env: {
       ...process.env,
       PORT: options.port ?? '0',
