@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
 import type { Db } from '../../db/client.ts'
 import { grupos, personas, socios } from '../../db/schema.ts'
-import { filterConditions, orderFor } from './socios-list.ts'
+import { filtered } from './socios-query.ts'
 
 const BATCH = 1000
 const HEADER = [
@@ -18,6 +18,20 @@ const HEADER = [
   'Email',
   'Teléfono',
 ]
+
+const COLUMNS = {
+  id: socios.id,
+  apellido: personas.apellido,
+  nombre: personas.nombre,
+  documento: personas.documento,
+  estado: socios.estado,
+  alta: socios.alta,
+  vencimiento: socios.vencimiento,
+  categoria: socios.categoria,
+  grupo: grupos.nombre,
+  email: personas.email,
+  telefono: personas.telefono,
+}
 
 /** DD/MM/YYYY (es-AR) of a YYYY-MM-DD date. */
 const fecha = (iso: string | null) =>
@@ -41,29 +55,17 @@ export async function* exportSociosCsv(
   filtros: Pick<SocioFiltros, 'search' | 'estado' | 'sort'>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${line(HEADER)}`
-  const where = filterConditions(filtros)
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await db
-      .select({
-        id: socios.id,
-        apellido: personas.apellido,
-        nombre: personas.nombre,
-        documento: personas.documento,
-        estado: socios.estado,
-        alta: socios.alta,
-        vencimiento: socios.vencimiento,
-        categoria: socios.categoria,
-        grupo: grupos.nombre,
-        email: personas.email,
-        telefono: personas.telefono,
-      })
-      .from(socios)
-      .innerJoin(personas, eq(personas.id, socios.personaId))
-      .leftJoin(grupos, eq(grupos.id, socios.grupoId))
-      .where(where)
-      .orderBy(...orderFor(filtros.sort))
-      .limit(BATCH)
-      .offset(offset)
+    const rows = await filtered(
+      db
+        .select(COLUMNS)
+        .from(socios)
+        .innerJoin(personas, eq(personas.id, socios.personaId))
+        .leftJoin(grupos, eq(grupos.id, socios.grupoId))
+        .$dynamic(),
+      filtros,
+      { limit: BATCH, offset },
+    )
     yield rows
       .map((r) =>
         line([

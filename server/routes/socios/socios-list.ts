@@ -1,73 +1,32 @@
-import { and, asc, count, eq, inArray, like, or, type SQL } from 'drizzle-orm'
-import { normalizeSearch } from '../../../src/domain/search.ts'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { SocioList } from '../../../src/domain/socios-api.ts'
 import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
 import type { Db } from '../../db/client.ts'
 import { grupos, personas, socios, sociosHistorial } from '../../db/schema.ts'
-
-const ESTADO_DE_FILTRO = {
-  activos: 'Activo',
-  inactivos: 'Inactivo',
-  pendiente: 'Pendiente',
-} as const
-
-/** A LIKE pattern that matches `text` literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/**
- * Name or DNI: digits search DNIs by prefix; words must each start a word of
- * 'apellido nombre apodo' (accents and case ignored).
- */
-function searchCondition(search: string): SQL | undefined {
-  const digits = search.replace(/\./g, '')
-  if (/^\d+$/.test(digits)) return like(personas.documento, `${literal(digits)}%`)
-  const words = normalizeSearch(search).split(' ').filter(Boolean)
-  if (words.length === 0) return undefined
-  return and(
-    ...words.map((word) =>
-      or(
-        like(personas.busqueda, `${literal(word)}%`),
-        like(personas.busqueda, `% ${literal(word)}%`),
-      ),
-    ),
-  )
-}
-
-const statusCondition = (estado: SocioFiltros['estado']) =>
-  estado === 'todos' ? undefined : eq(socios.estado, ESTADO_DE_FILTRO[estado])
-
-export const filterConditions = (filtros: Pick<SocioFiltros, 'search' | 'estado'>) =>
-  and(searchCondition(filtros.search), statusCondition(filtros.estado))
-
-export function orderFor(sort: SocioFiltros['sort']) {
-  const byName = [asc(personas.apellido), asc(personas.nombre), asc(socios.id)]
-  if (sort === 'antiguedad') return [asc(socios.alta), asc(socios.id)]
-  if (sort === 'estado') return [asc(socios.estado), ...byName]
-  return byName
-}
+import { filtered, searchCondition, statusCondition } from './socios-query.ts'
 
 /** One page of the member list with the total for the same filters (docs/product.md#member-list). */
 export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioList> {
-  const where = filterConditions(filtros)
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: socios.id,
-        alta: socios.alta,
-        estado: socios.estado,
-        apellido: personas.apellido,
-        nombre: personas.nombre,
-        documento: personas.documento,
-        grupoId: grupos.id,
-        grupoNombre: grupos.nombre,
-      })
-      .from(socios)
-      .innerJoin(personas, eq(personas.id, socios.personaId))
-      .leftJoin(grupos, eq(grupos.id, socios.grupoId))
-      .where(where)
-      .orderBy(...orderFor(filtros.sort))
-      .limit(filtros.pageSize)
-      .offset((filtros.page - 1) * filtros.pageSize),
+    filtered(
+      db
+        .select({
+          id: socios.id,
+          alta: socios.alta,
+          estado: socios.estado,
+          apellido: personas.apellido,
+          nombre: personas.nombre,
+          documento: personas.documento,
+          grupoId: grupos.id,
+          grupoNombre: grupos.nombre,
+        })
+        .from(socios)
+        .innerJoin(personas, eq(personas.id, socios.personaId))
+        .leftJoin(grupos, eq(grupos.id, socios.grupoId))
+        .$dynamic(),
+      filtros,
+      { limit: filtros.pageSize, offset: (filtros.page - 1) * filtros.pageSize },
+    ),
     countSocios(db, filtros),
   ])
   const historial = await historialOf(
