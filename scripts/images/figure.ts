@@ -1,4 +1,5 @@
 import { COLORS } from './club.ts'
+import { type Camera, project, scaleAt } from './perspective.ts'
 import { clamp, hexToRgb, lerp, n1, poly, type Pt, rad, smooth } from './svg.ts'
 
 /**
@@ -270,6 +271,19 @@ export function figure(o: FigureOpts): { svg: string; j: Joints } {
   const body = drawBody(o, j, o.kit ? o.color : (o.color ?? COLORS.dark), 0, 0)
   const extra = o.extra ? o.extra(j) : ''
   return { svg: `<g>${pre}${rim}${body}${extra}</g>`, j }
+}
+
+/** An athlete whose feet stand at world (x, z), `metres` tall; with the feet and height in px. */
+export function figureAt(
+  cam: Camera,
+  x: number,
+  z: number,
+  metres: number,
+  o: Omit<FigureOpts, 'x' | 'y' | 'height'>,
+): { svg: string; j: Joints; px: number; py: number; hpx: number } {
+  const [px, py] = project(cam, x, z)
+  const hpx = scaleAt(cam, z) * metres
+  return { ...figure({ x: px, y: py, height: hpx, ...o }), px, py, hpx }
 }
 
 export function lerp2(a: Pt, b: Pt, t: number): Pt {

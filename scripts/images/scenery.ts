@@ -2,7 +2,7 @@ import type { Random } from '../../server/db/seed/random.ts'
 import { COLORS, H, W } from './club.ts'
 import { figure, type FigureOpts, type Joints } from './figure.ts'
 import type { Svg } from './svg.ts'
-import { blurFilter, lerp, linear, n1, noiseFilter, type Pt, rad, radial, smooth } from './svg.ts'
+import { lerp, n1, noiseFilter, type Pt, rad, smooth } from './svg.ts'
 
 /** Caldén-like tree: short twisted trunk and a wide, flat umbrella crown. */
 export function caldenTree(rng: Random, x: number, y: number, size: number, color: string): string {
@@ -79,20 +79,17 @@ export function floodlight(
   scale: number,
   glow = 1,
 ): void {
-  const g = s.id('fl')
-  s.def(
-    radial(
-      g,
-      [
-        [0, '#fffbe8', 0.95 * glow],
-        [0.08, '#fff2c4', 0.6 * glow],
-        [0.35, '#ffd98a', 0.16 * glow],
-        [1, '#ffd98a', 0],
-      ],
-      x,
-      topY,
-      420 * scale,
-    ),
+  const g = s.radial(
+    'fl',
+    [
+      [0, '#fffbe8', 0.95 * glow],
+      [0.08, '#fff2c4', 0.6 * glow],
+      [0.35, '#ffd98a', 0.16 * glow],
+      [1, '#ffd98a', 0],
+    ],
+    x,
+    topY,
+    420 * scale,
   )
   const lamp = 46 * scale
   let lamps = ''
@@ -155,50 +152,41 @@ export function sun(
   glowR: number,
   glowOpacity = 0.85,
 ): void {
-  const g = s.id('sun')
-  s.def(
-    radial(
-      g,
-      [
-        [0, '#fffef5', 1],
-        [r / glowR, core, 0.95],
-        [(r / glowR) * 1.6, glowColor, glowOpacity * 0.7],
-        [0.45, glowColor, glowOpacity * 0.22],
-        [1, glowColor, 0],
-      ],
-      x,
-      y,
-      glowR,
-    ),
+  const g = s.radial(
+    'sun',
+    [
+      [0, '#fffef5', 1],
+      [r / glowR, core, 0.95],
+      [(r / glowR) * 1.6, glowColor, glowOpacity * 0.7],
+      [0.45, glowColor, glowOpacity * 0.22],
+      [1, glowColor, 0],
+    ],
+    x,
+    y,
+    glowR,
   )
   s.add(`<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(glowR)}" fill="url(#${g})"/>`)
 }
 
 /** Final grade shared by all heroes: darker edges and a gentle overall darkening for legible text. */
 export function heroGrade(s: Svg, strength = 1, tint: string = COLORS.dark): void {
-  const v = s.id('vig')
-  s.def(
-    radial(
-      v,
-      [
-        [0, '#000', 0],
-        [0.55, '#000', 0.12 * strength],
-        [1, '#000', 0.62 * strength],
-      ],
-      W / 2,
-      H / 2,
-      W * 0.62,
-      0.75,
-    ),
+  const v = s.radial(
+    'vig',
+    [
+      [0, '#000', 0],
+      [0.55, '#000', 0.12 * strength],
+      [1, '#000', 0.62 * strength],
+    ],
+    W / 2,
+    H / 2,
+    W * 0.62,
+    0.75,
   )
-  const b = s.id('bot')
-  s.def(
-    linear(b, [
-      [0, tint, 0],
-      [0.6, tint, 0.05 * strength],
-      [1, tint, 0.45 * strength],
-    ]),
-  )
+  const b = s.linear('bot', [
+    [0, tint, 0],
+    [0.6, tint, 0.05 * strength],
+    [1, tint, 0.45 * strength],
+  ])
   s.fill(tint, 0.14 * strength)
     .fill(`url(#${v})`)
     .fill(`url(#${b})`)
@@ -224,8 +212,7 @@ export function godRays(
   length: number,
   opacity: number,
 ): void {
-  const b = s.id('rays')
-  s.def(blurFilter(b, 10))
+  const b = s.blur('rays', 10)
   let rays = ''
   for (let i = 0; i < count; i++) {
     const a = rad(rng.range(100, 260))

@@ -1,22 +1,19 @@
 import { CLUB, COLORS, SANS } from './club.ts'
-import { linear, radial, Svg } from './svg.ts'
+import { Svg } from './svg.ts'
 
 /** Farmacia del Centro — fresh teal/white pharmacy banner, 1200×600. */
 export function sponsorPharmacySvg(): string {
   const s = new Svg(1200, 600)
-  const bg = s.id('bg')
-  s.def(
-    linear(
-      bg,
-      [
-        [0, '#f3fbf8'],
-        [1, '#d9f1ea'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
+  const bg = s.linear(
+    'bg',
+    [
+      [0, '#f3fbf8'],
+      [1, '#d9f1ea'],
+    ],
+    0,
+    0,
+    1,
+    1,
   )
   s.fill(`url(#${bg})`)
   s.add(
@@ -55,33 +52,27 @@ export function sponsorPharmacySvg(): string {
 /** Gimnasio Pampa Fit — bold dark gym banner with orange accents, 1200×600. */
 export function sponsorGymSvg(): string {
   const s = new Svg(1200, 600)
-  const bg = s.id('bg')
-  s.def(
-    linear(
-      bg,
-      [
-        [0, '#1b1d22'],
-        [1, '#0c0d10'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
+  const bg = s.linear(
+    'bg',
+    [
+      [0, '#1b1d22'],
+      [1, '#0c0d10'],
+    ],
+    0,
+    0,
+    1,
+    1,
   )
   s.fill(`url(#${bg})`)
-  const glow = s.id('glow')
-  s.def(
-    radial(
-      glow,
-      [
-        [0, '#f97316', 0.45],
-        [1, '#f97316', 0],
-      ],
-      930,
-      300,
-      420,
-    ),
+  const glow = s.radial(
+    'glow',
+    [
+      [0, '#f97316', 0.45],
+      [1, '#f97316', 0],
+    ],
+    930,
+    300,
+    420,
   )
   s.fill(`url(#${glow})`)
   s.add(

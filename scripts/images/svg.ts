@@ -119,6 +119,9 @@ export function noiseFilter(
   )
 }
 
+/** A function's parameters after the first (the id). */
+type Tail<T extends readonly unknown[]> = T extends readonly [unknown, ...infer R] ? R : never
+
 /** Collects <defs> and body fragments of one SVG document. */
 export class Svg {
   private readonly defs: string[] = []
@@ -132,6 +135,30 @@ export class Svg {
   id(prefix: string): string {
     this.counter += 1
     return `${prefix}${this.counter}`
+  }
+  /** Defines a user-space radial gradient (see `radial`) and returns its id. */
+  radial(prefix: string, ...args: Tail<Parameters<typeof radial>>): string {
+    const id = this.id(prefix)
+    this.def(radial(id, ...args))
+    return id
+  }
+  /** Defines a bounding-box linear gradient (see `linear`) and returns its id. */
+  linear(prefix: string, ...args: Tail<Parameters<typeof linear>>): string {
+    const id = this.id(prefix)
+    this.def(linear(id, ...args))
+    return id
+  }
+  /** Defines a user-space linear gradient (see `linearAbs`) and returns its id. */
+  linearAbs(prefix: string, ...args: Tail<Parameters<typeof linearAbs>>): string {
+    const id = this.id(prefix)
+    this.def(linearAbs(id, ...args))
+    return id
+  }
+  /** Defines a Gaussian blur filter and returns its id. */
+  blur(prefix: string, std: number | string): string {
+    const id = this.id(prefix)
+    this.def(blurFilter(id, std))
+    return id
   }
   def(...fragments: string[]): this {
     this.defs.push(...fragments)

@@ -1,11 +1,11 @@
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
-import { figure, type Pose } from '../figure.ts'
+import { figureAt, type Pose } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'
 import { kit, POSES } from '../poses.ts'
 import { clouds, heroGrade, sun, treeLine } from '../scenery.ts'
 import { castShadow } from '../shadows.ts'
-import { blurFilter, linear, linearAbs, n1, poly, type Pt, rad, Svg } from '../svg.ts'
+import { n1, poly, type Pt, rad, Svg } from '../svg.ts'
 
 export function sceneAthletics(rng: Random): string {
   const s = new Svg()
@@ -22,15 +22,12 @@ export function sceneAthletics(rng: Random): string {
   const sMin = -12
   const sMax = 260
   // sunrise sky with mist
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#34507a'],
-      [0.5, '#9a9fb4'],
-      [0.8, '#f0b98a'],
-      [0.9, '#ffd6a0'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#34507a'],
+    [0.5, '#9a9fb4'],
+    [0.8, '#f0b98a'],
+    [0.9, '#ffd6a0'],
+  ])
   s.fill(`url(#${sky})`)
   clouds(s, {
     seed: 91,
@@ -47,18 +44,15 @@ export function sceneAthletics(rng: Random): string {
   s.add(
     `<path d="M120 476V420l300 -22 300 22V476Z" fill="#7b6f78"/><path d="M110 424l310 -34 310 34v-7l-310 -36 -310 36Z" fill="#6a5e67"/>`,
   )
-  const mist = s.id('mist')
-  s.def(
-    linearAbs(
-      mist,
-      [
-        [0, '#ffe2c0', 0],
-        [0.55, '#ffe2c0', 0.55],
-        [1, '#ffe2c0', 0],
-      ],
-      [0, 400],
-      [0, 540],
-    ),
+  const mist = s.linearAbs(
+    'mist',
+    [
+      [0, '#ffe2c0', 0],
+      [0.55, '#ffe2c0', 0.55],
+      [1, '#ffe2c0', 0],
+    ],
+    [0, 400],
+    [0, 540],
   )
   // infield and outer grass
   s.add(`<rect y="470" width="${W}" height="610" fill="#4c6b3a"/>`)
@@ -80,18 +74,15 @@ export function sceneAthletics(rng: Random): string {
     at(sMax, lanes * laneW + 0.3),
     at(sMin, lanes * laneW + 0.3),
   ])
-  const tartan = s.id('tartan')
-  s.def(
-    linearAbs(
-      tartan,
-      [
-        [0, '#d27a5c'],
-        [0.3, '#b9533a'],
-        [1, '#8a3524'],
-      ],
-      [0, 470],
-      [0, 1080],
-    ),
+  const tartan = s.linearAbs(
+    'tartan',
+    [
+      [0, '#d27a5c'],
+      [0.3, '#b9533a'],
+      [1, '#8a3524'],
+    ],
+    [0, 470],
+    [0, 1080],
   )
   s.add(`<path d="${track}" fill="url(#${tartan})"/>`)
   s.texture({
@@ -113,8 +104,7 @@ export function sceneAthletics(rng: Random): string {
   s.add(`<path d="${groundStroke(cam, [at(sMin, -0.6), at(sMax, -0.6)], 0.12)}" fill="#e8e4dc"/>`)
   s.add(`<rect y="400" width="${W}" height="140" fill="url(#${mist})"/>`)
   // hurdles (drawn far to near) and athletes
-  const blur = s.id('ab')
-  s.def(blurFilter(blur, 3.5))
+  const blur = s.blur('ab', 3.5)
   const hurdle = (sAlong: number, lane: number): string => {
     const a = at(sAlong, lane * laneW + 0.08)
     const b = at(sAlong, (lane + 1) * laneW - 0.08)
@@ -147,12 +137,7 @@ export function sceneAthletics(rng: Random): string {
     for (let k = 0; k < 12; k++) s.add(hurdle(8 + k * 9, lane))
     for (const a of actors.filter((act) => act.lane === lane)) {
       const p = at(a.sAlong, (lane + 0.5) * laneW)
-      const [px, py] = project(cam, p[0], p[1])
-      const hpx = scaleAt(cam, p[1]) * 1.8
-      const fig = figure({
-        x: px,
-        y: py,
-        height: hpx,
+      const fig = figureAt(cam, p[0], p[1], 1.8, {
         pose: a.pose,
         facing: 1,
         kit: kit(
@@ -165,7 +150,7 @@ export function sceneAthletics(rng: Random): string {
         rim,
       })
       s.add(
-        castShadow(fig.svg, [px, py], { length: 0.16, skew: 1.1, opacity: 0.32, blur }),
+        castShadow(fig.svg, [fig.px, fig.py], { length: 0.16, skew: 1.1, opacity: 0.32, blur }),
         fig.svg,
       )
     }

@@ -1,6 +1,6 @@
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
-import { figure, type Kit, type Pose, shade } from '../figure.ts'
+import { figureAt, type Kit, type Pose, shade } from '../figure.ts'
 import {
   arcPoints,
   type Camera,
@@ -14,7 +14,7 @@ import {
 import { kit } from '../poses.ts'
 import { heroGrade } from '../scenery.ts'
 import { contactShadow } from '../shadows.ts'
-import { blurFilter, lerp, linear, linearAbs, n1, poly, Svg } from '../svg.ts'
+import { blurFilter, lerp, n1, poly, Svg } from '../svg.ts'
 
 export function sceneBasketball(rng: Random): string {
   const s = new Svg()
@@ -22,14 +22,11 @@ export function sceneBasketball(rng: Random): string {
   const far = 22
   s.fill('#0d1512')
   // far wall and scoreboard
-  const wall = s.id('wall')
-  s.def(
-    linear(wall, [
-      [0, '#0a1410'],
-      [0.6, '#143427'],
-      [1, '#1d4433'],
-    ]),
-  )
+  const wall = s.linear('wall', [
+    [0, '#0a1410'],
+    [0.6, '#143427'],
+    [1, '#1d4433'],
+  ])
   s.add(`<path d="${frontPlane(cam, far, -12, 12, 0, 14)}" fill="url(#${wall})"/>`)
   for (let i = -3; i <= 3; i++) {
     if (i === 0) continue
@@ -117,18 +114,15 @@ export function sceneBasketball(rng: Random): string {
     }
   }
   // wooden floor: base gradient, planks, grain texture, lamp reflections
-  const floor = s.id('floor')
-  s.def(
-    linearAbs(
-      floor,
-      [
-        [0, '#d9a467'],
-        [0.35, '#b97b42'],
-        [1, '#6e4424'],
-      ],
-      [0, 560],
-      [0, 1080],
-    ),
+  const floor = s.linearAbs(
+    'floor',
+    [
+      [0, '#d9a467'],
+      [0.35, '#b97b42'],
+      [1, '#6e4424'],
+    ],
+    [0, 560],
+    [0, 1080],
   )
   const court = [
     [-12, 0.8],
@@ -249,8 +243,7 @@ export function sceneBasketball(rng: Random): string {
     `<ellipse cx="${n1(rimC[0])}" cy="${n1(rimC[1])}" rx="${n1(rimR)}" ry="${n1(rimR * 0.28)}" fill="none" stroke="#ff5a1f" stroke-width="4"/>`,
   )
   // players
-  const blur = s.id('pb')
-  s.def(blurFilter(blur, 5))
+  const blur = s.blur('pb', 5)
   const home = (): Kit => kit(rng, COLORS.green, COLORS.green, '#f4f4f4')
   const away = (): Kit => kit(rng, '#8c2433', '#8c2433', '#f0f0f0', '#222')
   const rim = { color: '#fff3d6', dx: 0, dy: -2.5 }
@@ -300,12 +293,7 @@ export function sceneBasketball(rng: Random): string {
     },
   ]
   for (const a of actors) {
-    const [px, py] = project(cam, a.x, a.z)
-    const hpx = scaleAt(cam, a.z) * 1.95
-    const fig = figure({
-      x: px,
-      y: py,
-      height: hpx,
+    const { px, py, hpx, ...fig } = figureAt(cam, a.x, a.z, 1.95, {
       pose: a.pose,
       facing: a.facing,
       kit: a.kit,

@@ -3,7 +3,7 @@ import { COLORS, W } from '../club.ts'
 import { figure, type Pose } from '../figure.ts'
 import { caldenTree, clouds, heroGrade, treeLine } from '../scenery.ts'
 import { castShadow } from '../shadows.ts'
-import { blurFilter, linear, n1, type Pt, radial, Svg } from '../svg.ts'
+import { n1, type Pt, Svg } from '../svg.ts'
 
 /** Catenary-ish string of warm bulbs between two points. */
 function festoon(a: Pt, b: Pt, sag: number, bulbs: number, glowId: string): string {
@@ -21,16 +21,13 @@ function festoon(a: Pt, b: Pt, sag: number, bulbs: number, glowId: string): stri
 
 export function sceneClubHouse(rng: Random): string {
   const s = new Svg()
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#07102a'],
-      [0.45, '#1c3466'],
-      [0.7, '#4f5f8a'],
-      [0.82, '#c07a5e'],
-      [0.88, '#e8a36a'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#07102a'],
+    [0.45, '#1c3466'],
+    [0.7, '#4f5f8a'],
+    [0.82, '#c07a5e'],
+    [0.88, '#e8a36a'],
+  ])
   s.fill(`url(#${sky})`)
   let stars = ''
   for (let i = 0; i < 60; i++)
@@ -50,25 +47,19 @@ export function sceneClubHouse(rng: Random): string {
   s.add(treeLine(rng, -20, 1940, 760, 240, '#0c1424', 40))
   s.add(caldenTree(rng, 160, 800, 420, '#080d18'), caldenTree(rng, 1770, 800, 460, '#080d18'))
   // building: central two-storey pavilion with pediment and two wings
-  const wall = s.id('wall')
-  s.def(
-    linear(wall, [
-      [0, '#8d8a94'],
-      [0.6, '#6c6670'],
-      [1, '#8a6a58'],
-    ]),
-  )
+  const wall = s.linear('wall', [
+    [0, '#8d8a94'],
+    [0.6, '#6c6670'],
+    [1, '#8a6a58'],
+  ])
   const glow = s.id('glow')
   s.def(
     `<radialGradient id="${glow}"><stop offset="0" stop-color="#ffd98a" stop-opacity="0.9"/><stop offset="0.4" stop-color="#ffb85a" stop-opacity="0.35"/><stop offset="1" stop-color="#ffb85a" stop-opacity="0"/></radialGradient>`,
   )
-  const win = s.id('win')
-  s.def(
-    linear(win, [
-      [0, '#ffe7a8'],
-      [1, '#f2a54a'],
-    ]),
-  )
+  const win = s.linear('win', [
+    [0, '#ffe7a8'],
+    [1, '#f2a54a'],
+  ])
   s.add(`<path d="M330 780V560H700V780Z M1220 780V560H1590V780Z" fill="url(#${wall})"/>`)
   s.add(`<path d="M310 566L360 520H690V566Z M1230 566V520H1560L1610 566Z" fill="#5e2f23"/>`)
   s.add(`<path d="M700 780V410H1220V780Z" fill="url(#${wall})"/>`)
@@ -115,28 +106,22 @@ export function sceneClubHouse(rng: Random): string {
     `<path d="M960 300V210" stroke="#ddd" stroke-width="3"/><path d="M962 212q30 -8 60 4t56 0v38q-28 10 -56 0t-60 -4Z" fill="${COLORS.green}"/><path d="M962 226q30 -8 60 4t56 0v10q-28 10 -56 0t-60 -4Z" fill="${COLORS.gold}"/>`,
   )
   // forecourt: paving with warm reflections
-  const pave = s.id('pave')
-  s.def(
-    linear(pave, [
-      [0, '#3b3430'],
-      [1, '#15110f'],
-    ]),
-  )
+  const pave = s.linear('pave', [
+    [0, '#3b3430'],
+    [1, '#15110f'],
+  ])
   s.add(`<rect y="780" width="${W}" height="300" fill="url(#${pave})"/>`)
-  const spill = s.id('spill')
-  s.def(
-    radial(
-      spill,
-      [
-        [0, '#ffc66e', 0.75],
-        [0.5, '#ffb050', 0.22],
-        [1, '#ffb050', 0],
-      ],
-      960,
-      780,
-      620,
-      0.45,
-    ),
+  const spill = s.radial(
+    'spill',
+    [
+      [0, '#ffc66e', 0.75],
+      [0.5, '#ffb050', 0.22],
+      [1, '#ffb050', 0],
+    ],
+    960,
+    780,
+    620,
+    0.45,
   )
   s.add(`<rect y="780" width="${W}" height="300" fill="url(#${spill})"/>`)
   s.texture({
@@ -169,8 +154,7 @@ export function sceneClubHouse(rng: Random): string {
   )
   s.add(festoon([250, 650], [1670, 650], 170, 30, bulb))
   // people arriving
-  const blur = s.id('cb')
-  s.def(blurFilter(blur, 3))
+  const blur = s.blur('cb', 3)
   const walkers: { x: number; y: number; h: number; facing: 1 | -1; pose: Pose }[] = [
     {
       x: 840,

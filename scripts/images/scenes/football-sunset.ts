@@ -12,7 +12,7 @@ import {
 import { POSES } from '../poses.ts'
 import { clouds, darkSilhouette, floodlight, heroGrade, poplar, sun, treeLine } from '../scenery.ts'
 import { ball, castShadow } from '../shadows.ts'
-import { blurFilter, linear, linearAbs, n1, radial, Svg } from '../svg.ts'
+import { blurFilter, n1, Svg } from '../svg.ts'
 
 export function sceneFootballSunset(rng: Random): string {
   const s = new Svg()
@@ -20,16 +20,13 @@ export function sceneFootballSunset(rng: Random): string {
   const sunX = 1010
   const sunY = 560
   // sky
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#1f2346'],
-      [0.28, '#4b3560'],
-      [0.45, '#9c4f62'],
-      [0.53, '#e07a4c'],
-      [0.56, '#ffb45e'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#1f2346'],
+    [0.28, '#4b3560'],
+    [0.45, '#9c4f62'],
+    [0.53, '#e07a4c'],
+    [0.56, '#ffb45e'],
+  ])
   s.fill(`url(#${sky})`)
   clouds(s, {
     seed: 11,
@@ -84,20 +81,17 @@ export function sceneFootballSunset(rng: Random): string {
     opacity: 0.55,
   })
   // warm sheen of the sunset on the grass
-  const sheen = s.id('sheen')
-  s.def(
-    radial(
-      sheen,
-      [
-        [0, '#ffb36b', 0.65],
-        [0.3, '#e08a52', 0.25],
-        [1, '#e08a52', 0],
-      ],
-      sunX,
-      600,
-      900,
-      0.35,
-    ),
+  const sheen = s.radial(
+    'sheen',
+    [
+      [0, '#ffb36b', 0.65],
+      [0.3, '#e08a52', 0.25],
+      [1, '#e08a52', 0],
+    ],
+    sunX,
+    600,
+    900,
+    0.35,
   )
   s.add(`<rect x="0" y="585" width="${W}" height="495" fill="url(#${sheen})"/>`)
   // pitch markings (halfway line, centre circle, far box, touchline)
@@ -198,18 +192,15 @@ export function sceneFootballSunset(rng: Random): string {
     }
   }
   // atmospheric haze near the horizon and foreground darkening
-  const hz = s.id('hz')
-  s.def(
-    linearAbs(
-      hz,
-      [
-        [0, '#ffb06a', 0],
-        [0.5, '#ffb06a', 0.28],
-        [1, '#ffb06a', 0],
-      ],
-      [0, 480],
-      [0, 660],
-    ),
+  const hz = s.linearAbs(
+    'hz',
+    [
+      [0, '#ffb06a', 0],
+      [0.5, '#ffb06a', 0.28],
+      [1, '#ffb06a', 0],
+    ],
+    [0, 480],
+    [0, 660],
   )
   s.add(`<rect y="480" width="${W}" height="180" fill="url(#${hz})"/>`)
   heroGrade(s, 1)

@@ -12,7 +12,7 @@ import {
 import { kit, POSES } from '../poses.ts'
 import { floodlight, heroGrade, treeLine } from '../scenery.ts'
 import { castShadow } from '../shadows.ts'
-import { blurFilter, lerp, linear, n1, poly, type Pt, radial, Svg } from '../svg.ts'
+import { lerp, n1, poly, type Pt, Svg } from '../svg.ts'
 
 /** Field-hockey stick held in both hands, blade on the ground ahead of the player. */
 function hockeyStick(j: Joints, ground: number, reach: number, color = '#1b1b1b'): string {
@@ -29,14 +29,11 @@ function hockeyStick(j: Joints, ground: number, reach: number, color = '#1b1b1b'
 export function sceneHockey(rng: Random): string {
   const s = new Svg()
   const cam: Camera = { cx: 960, horizon: 500, f: 1450, h: 2.1 }
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#03060f'],
-      [0.55, '#0b1a33'],
-      [1, '#23375a'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#03060f'],
+    [0.55, '#0b1a33'],
+    [1, '#23375a'],
+  ])
   s.fill(`url(#${sky})`)
   let stars = ''
   for (let i = 0; i < 90; i++)
@@ -68,20 +65,17 @@ export function sceneHockey(rng: Random): string {
     )
   for (const [x, top] of towers) floodlight(s, x, 510, top, 0.75, 1.15)
   // turf: blue field inside a green run-off
-  const turf = s.id('turf')
-  s.def(
-    radial(
-      turf,
-      [
-        [0, '#3f7fbf'],
-        [0.5, '#225b95'],
-        [1, '#0d2d52'],
-      ],
-      960,
-      700,
-      1100,
-      0.5,
-    ),
+  const turf = s.radial(
+    'turf',
+    [
+      [0, '#3f7fbf'],
+      [0.5, '#225b95'],
+      [1, '#0d2d52'],
+    ],
+    960,
+    700,
+    1100,
+    0.5,
   )
   const runoff = groundPoly(cam, [
     [-80, 1],
@@ -109,19 +103,16 @@ export function sceneHockey(rng: Random): string {
     opacity: 0.45,
   })
   // floodlight sheen on the wet turf
-  const sheen = s.id('sheen')
-  s.def(
-    radial(
-      sheen,
-      [
-        [0, '#cfe3ff', 0.45],
-        [1, '#cfe3ff', 0],
-      ],
-      960,
-      560,
-      700,
-      0.25,
-    ),
+  const sheen = s.radial(
+    'sheen',
+    [
+      [0, '#cfe3ff', 0.45],
+      [1, '#cfe3ff', 0],
+    ],
+    960,
+    560,
+    700,
+    0.25,
   )
   s.add(`<rect y="500" width="${W}" height="300" fill="url(#${sheen})"/>`)
   // markings: back line, shooting circle, dotted circle, 23 m line, penalty spot
@@ -185,8 +176,7 @@ export function sceneHockey(rng: Random): string {
     `<path d="${poly([post(gz - 1.83, 0), post(gz - 1.83, 2.14), post(gz + 1.83, 2.14), post(gz + 1.83, 0)], false)}" stroke="#f7f7f7" stroke-width="6" fill="none"/>`,
   )
   // players
-  const blur = s.id('hb')
-  s.def(blurFilter(blur, 5))
+  const blur = s.blur('hb', 5)
   const rim = { color: '#e3efff', dx: 2, dy: -2.5 }
   const home = (): Kit => kit(rng, COLORS.green, '#f7f5ef', COLORS.green, '#111')
   const away = (): Kit => kit(rng, '#f2f2ee', '#1e2f55', '#c3272b', '#111')

@@ -1,11 +1,11 @@
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
-import { figure, type Kit, type Pose } from '../figure.ts'
+import { figureAt, type Kit, type Pose } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'
 import { kit, POSES } from '../poses.ts'
 import { clouds, heroGrade, poplar, treeLine } from '../scenery.ts'
 import { ball, castShadow, contactShadow } from '../shadows.ts'
-import { blurFilter, linear, n1, poly, type Pt, radial, Svg } from '../svg.ts'
+import { n1, poly, type Pt, Svg } from '../svg.ts'
 
 /** Orange training cone standing on the ground at (x, y), `h` px tall. */
 function cone(x: number, y: number, h: number): string {
@@ -39,14 +39,11 @@ function miniGoal(s: Svg, cam: Camera, x: number, z: number, w: number, h: numbe
 export function sceneKidsFootball(rng: Random): string {
   const s = new Svg()
   const cam: Camera = { cx: 960, horizon: 500, f: 1400, h: 1.3 }
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#4f86b8'],
-      [0.7, '#a9cde0'],
-      [1, '#e8eedb'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#4f86b8'],
+    [0.7, '#a9cde0'],
+    [1, '#e8eedb'],
+  ])
   s.add(`<rect width="${W}" height="520" fill="url(#${sky})"/>`)
   clouds(s, {
     seed: 61,
@@ -58,18 +55,15 @@ export function sceneKidsFootball(rng: Random): string {
     bias: -1.25,
     freq: '0.0022 0.008',
   })
-  const glare = s.id('glare')
-  s.def(
-    radial(
-      glare,
-      [
-        [0, '#fff6d6', 0.5],
-        [1, '#fff6d6', 0],
-      ],
-      260,
-      60,
-      700,
-    ),
+  const glare = s.radial(
+    'glare',
+    [
+      [0, '#fff6d6', 0.5],
+      [1, '#fff6d6', 0],
+    ],
+    260,
+    60,
+    700,
   )
   s.fill(`url(#${glare})`)
   // club house, trees, fence and banner
@@ -115,19 +109,16 @@ export function sceneKidsFootball(rng: Random): string {
     box: [0, 500, W, 580],
     opacity: 0.5,
   })
-  const sheen = s.id('sheen')
-  s.def(
-    radial(
-      sheen,
-      [
-        [0, '#f4ffd8', 0.35],
-        [1, '#f4ffd8', 0],
-      ],
-      500,
-      520,
-      900,
-      0.3,
-    ),
+  const sheen = s.radial(
+    'sheen',
+    [
+      [0, '#f4ffd8', 0.35],
+      [1, '#f4ffd8', 0],
+    ],
+    500,
+    520,
+    900,
+    0.3,
   )
   s.add(`<rect y="500" width="${W}" height="580" fill="url(#${sheen})"/>`)
   s.add(
@@ -141,8 +132,7 @@ export function sceneKidsFootball(rng: Random): string {
     )}" fill="#f4f4ee" opacity="0.8"/>`,
   )
   // drill: zig-zag of cones, mini goal, spare balls
-  const blur = s.id('kb')
-  s.def(blurFilter(blur, 3))
+  const blur = s.blur('kb', 3)
   miniGoal(s, cam, 5.2, 13, 3, 1.6)
   const cones: Pt[] = [
     [-5.2, 10.2],
@@ -221,12 +211,7 @@ export function sceneKidsFootball(rng: Random): string {
     },
   ]
   for (const a of actors) {
-    const [px, py] = project(cam, a.x, a.z)
-    const hpx = scaleAt(cam, a.z) * a.h
-    const fig = figure({
-      x: px,
-      y: py,
-      height: hpx,
+    const { px, py, hpx, ...fig } = figureAt(cam, a.x, a.z, a.h, {
       pose: a.pose,
       facing: a.facing,
       kit: a.kit,

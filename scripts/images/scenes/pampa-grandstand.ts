@@ -2,7 +2,7 @@ import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'
 import { caldenTree, clouds, godRays, heroGrade, sun, treeLine } from '../scenery.ts'
-import { blurFilter, lerp, linear, linearAbs, n1, poly, type Pt, rad, Svg } from '../svg.ts'
+import { lerp, n1, poly, type Pt, rad, Svg } from '../svg.ts'
 
 /** Pampas grass (cortadera) clump with feathery plumes. */
 function cortadera(
@@ -77,15 +77,12 @@ function windmill(x: number, y: number, h: number, color: string): string {
 export function scenePampaGrandstand(rng: Random): string {
   const s = new Svg()
   const cam: Camera = { cx: 960, horizon: 640, f: 1400, h: 1.7 }
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#27456e'],
-      [0.45, '#7d93ad'],
-      [0.7, '#e4b184'],
-      [0.82, '#f6cf94'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#27456e'],
+    [0.45, '#7d93ad'],
+    [0.7, '#e4b184'],
+    [0.82, '#f6cf94'],
+  ])
   s.fill(`url(#${sky})`)
   clouds(s, {
     seed: 123,
@@ -159,24 +156,23 @@ export function scenePampaGrandstand(rng: Random): string {
     [60, 92],
     [-60, 92],
   ])
+  const pitchLines = `<path d="${groundStroke(
+    cam,
+    [
+      [-50, 88],
+      [50, 88],
+    ],
+    0.5,
+  )}${groundStroke(
+    cam,
+    [
+      [-2, 45],
+      [-2, 88],
+    ],
+    0.4,
+  )}" fill="#eef0e6" opacity="0.7"/>`
   s.add(`<path d="${pitch}" fill="#567a3a"/>`)
-  s.add(
-    `<path d="${groundStroke(
-      cam,
-      [
-        [-50, 88],
-        [50, 88],
-      ],
-      0.5,
-    )}${groundStroke(
-      cam,
-      [
-        [-2, 45],
-        [-2, 88],
-      ],
-      0.4,
-    )}" fill="#eef0e6" opacity="0.7"/>`,
-  )
+  s.add(pitchLines)
   // caldén trees and windmill
   s.add(
     caldenTree(rng, 1560, 660, 240, '#3a3424'),
@@ -185,38 +181,19 @@ export function scenePampaGrandstand(rng: Random): string {
   )
   s.add(windmill(230, 672, 260, '#3a3226'))
   // golden pampa grass foreground
-  const field = s.id('field')
-  s.def(
-    linearAbs(
-      field,
-      [
-        [0, '#c9a86a'],
-        [0.35, '#a8874e'],
-        [1, '#5e4a28'],
-      ],
-      [0, 650],
-      [0, 1080],
-    ),
+  const field = s.linearAbs(
+    'field',
+    [
+      [0, '#c9a86a'],
+      [0.35, '#a8874e'],
+      [1, '#5e4a28'],
+    ],
+    [0, 650],
+    [0, 1080],
   )
   s.add(`<path d="M0 ${cam.horizon + 12}H${W}V1080H0Z" fill="url(#${field})"/>`)
   s.add(`<path d="${pitch}" fill="#567a3a"/>`)
-  s.add(
-    `<path d="${groundStroke(
-      cam,
-      [
-        [-50, 88],
-        [50, 88],
-      ],
-      0.5,
-    )}${groundStroke(
-      cam,
-      [
-        [-2, 45],
-        [-2, 88],
-      ],
-      0.4,
-    )}" fill="#eef0e6" opacity="0.7"/>`,
-  )
+  s.add(pitchLines)
   s.texture({
     freq: '0.5 0.04',
     octaves: 3,
@@ -252,8 +229,7 @@ export function scenePampaGrandstand(rng: Random): string {
     .join('')
   s.add(`<g stroke="#3a2a18">${fence}</g><g stroke="#2a2218" opacity="0.8">${wires}</g>`)
   // tall grass blades and cortaderas in the foreground
-  const blur = s.id('pb')
-  s.def(blurFilter(blur, 2.5))
+  const blur = s.blur('pb', 2.5)
   let blades = ''
   for (let i = 0; i < 420; i++) {
     const x = rng.range(-20, W + 20)

@@ -3,7 +3,7 @@ import { COLORS, W } from '../club.ts'
 import { lerp2, shade, tube } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'
 import { clouds, heroGrade, poplar, treeLine } from '../scenery.ts'
-import { blurFilter, lerp, linear, linearAbs, n1, poly, type Pt, radial, Svg } from '../svg.ts'
+import { lerp, n1, poly, type Pt, Svg } from '../svg.ts'
 
 /** Freestyle swimmer in profile at the water line `y` (px), `m` px per metre. */
 function swimmer(
@@ -84,29 +84,23 @@ export function sceneSwimming(rng: Random): string {
   const s = new Svg()
   const cam: Camera = { cx: 960, horizon: 330, f: 1400, h: 2.3 }
   const farWall = 25
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#3d6f9e'],
-      [0.6, '#8fbfd6'],
-      [1, '#e9d8b8'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#3d6f9e'],
+    [0.6, '#8fbfd6'],
+    [1, '#e9d8b8'],
+  ])
   s.add(`<rect width="${W}" height="520" fill="url(#${sky})"/>`)
   clouds(s, { seed: 5, color: '#ffffff', top: 0, bottom: 330, opacity: 0.6, gain: 2.4, bias: -1.3 })
-  const glare = s.id('glare')
-  s.def(
-    radial(
-      glare,
-      [
-        [0, '#fff6dc', 0.85],
-        [0.4, '#ffeec8', 0.3],
-        [1, '#ffeec8', 0],
-      ],
-      180,
-      0,
-      700,
-    ),
+  const glare = s.radial(
+    'glare',
+    [
+      [0, '#fff6dc', 0.85],
+      [0.4, '#ffeec8', 0.3],
+      [1, '#ffeec8', 0],
+    ],
+    180,
+    0,
+    700,
   )
   s.fill(`url(#${glare})`)
   // trees and poplars behind the pool, club building with windows
@@ -143,19 +137,16 @@ export function sceneSwimming(rng: Random): string {
     `<g stroke="#f2f2ef" stroke-width="2.5">${rail.join('')}<path d="${poly([project(cam, -22, 30, 1.1), project(cam, 22, 30, 1.1)], false)}"/></g>`,
   )
   // water
-  const water = s.id('water')
-  s.def(
-    linearAbs(
-      water,
-      [
-        [0, '#9fd6dc'],
-        [0.12, '#4fb3c2'],
-        [0.45, '#1e8fa6'],
-        [1, '#0b5f73'],
-      ],
-      [0, project(cam, 0, farWall)[1]],
-      [0, 1080],
-    ),
+  const water = s.linearAbs(
+    'water',
+    [
+      [0, '#9fd6dc'],
+      [0.12, '#4fb3c2'],
+      [0.45, '#1e8fa6'],
+      [1, '#0b5f73'],
+    ],
+    [0, project(cam, 0, farWall)[1]],
+    [0, 1080],
   )
   const pool = groundPoly(cam, [
     [-60, 3],
@@ -217,8 +208,7 @@ export function sceneSwimming(rng: Random): string {
     )
   }
   // lane ropes (from far to near) with swimmers in between
-  const blur = s.id('wb')
-  s.def(blurFilter(blur, 2.2))
+  const blur = s.blur('wb', 2.2)
   const swimmers: Record<number, { x: number; cap: string; dir: 1 | -1 }> = {
     2: { x: 2.2, cap: COLORS.gold, dir: 1 },
     1: { x: -1.2, cap: '#f7f5ef', dir: 1 },

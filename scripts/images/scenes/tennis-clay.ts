@@ -14,7 +14,7 @@ import {
 import { kit } from '../poses.ts'
 import { clouds, heroGrade, poplar, treeLine } from '../scenery.ts'
 import { castShadow } from '../shadows.ts'
-import { blurFilter, linear, linearAbs, n1, poly, type Pt, rad, radial, Svg } from '../svg.ts'
+import { n1, poly, type Pt, rad, Svg } from '../svg.ts'
 
 /** Tennis racquet held at `hand`, pointing along `angle` (degrees, 0 = down, 180 = up; screen-mirrored by facing). */
 function racquet(hand: Pt, angle: number, len: number, facing: 1 | -1, color = '#1d2b24'): string {
@@ -34,14 +34,11 @@ export function sceneTennisClay(rng: Random): string {
   const base = 6.2
   const net = base + 11.885
   const farBase = net + 11.885
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#2a5d8f'],
-      [0.7, '#8cb9d4'],
-      [1, '#f0d9b0'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#2a5d8f'],
+    [0.7, '#8cb9d4'],
+    [1, '#f0d9b0'],
+  ])
   s.add(`<rect width="${W}" height="520" fill="url(#${sky})"/>`)
   clouds(s, {
     seed: 17,
@@ -52,19 +49,16 @@ export function sceneTennisClay(rng: Random): string {
     gain: 2.6,
     bias: -1.35,
   })
-  const glare = s.id('glare')
-  s.def(
-    radial(
-      glare,
-      [
-        [0, '#fff6dd', 0.7],
-        [0.35, '#ffecc4', 0.25],
-        [1, '#ffecc4', 0],
-      ],
-      120,
-      180,
-      800,
-    ),
+  const glare = s.radial(
+    'glare',
+    [
+      [0, '#fff6dd', 0.7],
+      [0.35, '#ffecc4', 0.25],
+      [1, '#ffecc4', 0],
+    ],
+    120,
+    180,
+    800,
   )
   s.fill(`url(#${glare})`)
   // trees behind the courts
@@ -80,18 +74,15 @@ export function sceneTennisClay(rng: Random): string {
       ),
     )
   // clay
-  const clay = s.id('clay')
-  s.def(
-    linearAbs(
-      clay,
-      [
-        [0, '#c4663a'],
-        [0.5, '#b4532b'],
-        [1, '#8f3d1f'],
-      ],
-      [0, 430],
-      [0, 1080],
-    ),
+  const clay = s.linearAbs(
+    'clay',
+    [
+      [0, '#c4663a'],
+      [0.5, '#b4532b'],
+      [1, '#8f3d1f'],
+    ],
+    [0, 430],
+    [0, 1080],
   )
   const area = groundPoly(cam, [
     [-40, 2],
@@ -268,8 +259,7 @@ export function sceneTennisClay(rng: Random): string {
       `<path d="${poly([project(cam, x, net, 0), project(cam, x, net, 1.1)], false)}" stroke="#103a27" stroke-width="7"/>`,
     )
   // players: far receiver and near server (trophy position), both lit from the left
-  const blur = s.id('tb')
-  s.def(blurFilter(blur, 4))
+  const blur = s.blur('tb', 4)
   const rim = { color: '#ffe2b8', dx: -2.5, dy: -1 }
   const shadowOf = (svg: string, foot: Pt): string =>
     castShadow(svg, foot, { length: 0.16, skew: -1.25, opacity: 0.38, blur })

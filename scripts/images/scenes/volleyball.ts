@@ -1,25 +1,22 @@
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
-import { figure, type Kit, type Pose } from '../figure.ts'
+import { figureAt, type Kit, type Pose } from '../figure.ts'
 import { type Camera, groundStroke, project, scaleAt } from '../perspective.ts'
 import { kit } from '../poses.ts'
 import { caldenTree, clouds, godRays, heroGrade, sun, treeLine } from '../scenery.ts'
 import { contactShadow } from '../shadows.ts'
-import { blurFilter, linear, linearAbs, n1, poly, Svg } from '../svg.ts'
+import { n1, poly, Svg } from '../svg.ts'
 
 export function sceneVolleyball(rng: Random): string {
   const s = new Svg()
   const cam: Camera = { cx: 960, horizon: 600, f: 1400, h: 1.5 }
   const netX = 1.6
-  const sky = s.id('sky')
-  s.def(
-    linear(sky, [
-      [0, '#1d4e78'],
-      [0.45, '#6d9fb8'],
-      [0.75, '#f1c27d'],
-      [1, '#ffd9a0'],
-    ]),
-  )
+  const sky = s.linear('sky', [
+    [0, '#1d4e78'],
+    [0.45, '#6d9fb8'],
+    [0.75, '#f1c27d'],
+    [1, '#ffd9a0'],
+  ])
   s.fill(`url(#${sky})`)
   clouds(s, {
     seed: 41,
@@ -40,18 +37,15 @@ export function sceneVolleyball(rng: Random): string {
     caldenTree(rng, 1760, 606, 210, '#3c3d2c'),
   )
   // sand with texture, footprints and the court tapes
-  const sand = s.id('sand')
-  s.def(
-    linearAbs(
-      sand,
-      [
-        [0, '#f0cf95'],
-        [0.4, '#d9b078'],
-        [1, '#9e7447'],
-      ],
-      [0, 600],
-      [0, 1080],
-    ),
+  const sand = s.linearAbs(
+    'sand',
+    [
+      [0, '#f0cf95'],
+      [0.4, '#d9b078'],
+      [1, '#9e7447'],
+    ],
+    [0, 600],
+    [0, 1080],
   )
   s.add(`<rect y="600" width="${W}" height="480" fill="url(#${sand})"/>`)
   s.texture({
@@ -147,8 +141,7 @@ export function sceneVolleyball(rng: Random): string {
       )
   }
   // players (backlit by the low sun); the team beyond the net is drawn first
-  const blur = s.id('vb')
-  s.def(blurFilter(blur, 4))
+  const blur = s.blur('vb', 4)
   const rim = { color: '#ffe1a8', dx: 2.5, dy: -1.5 }
   const home = (): Kit => kit(rng, COLORS.green, COLORS.gold, '#d9b078', '#d9b078')
   const away = (): Kit => kit(rng, '#203a66', '#f7f5ef', '#d9b078', '#d9b078')
@@ -217,12 +210,7 @@ export function sceneVolleyball(rng: Random): string {
       drawNet()
       netDrawn = true
     }
-    const [px, py] = project(cam, a.x, a.z)
-    const hpx = scaleAt(cam, a.z) * 1.8
-    const fig = figure({
-      x: px,
-      y: py,
-      height: hpx,
+    const { px, py, hpx, ...fig } = figureAt(cam, a.x, a.z, 1.8, {
       pose: a.pose,
       facing: a.facing,
       kit: a.kit,
