@@ -1,3 +1,4 @@
+/** The crest and the favicon as SVG, their letters drawn as paths so no font is needed. */
 import { CLUB, COLORS } from './club.ts'
 import { n1, rad } from './svg.ts'
 

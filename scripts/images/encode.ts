@@ -1,3 +1,4 @@
+/** Rasterising SVG and encoding AVIF, WebP and JPEG at the best quality that fits a byte budget. */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'

@@ -1,3 +1,4 @@
+/** Athletes: a pose solved into joints and painted as smooth tubes, in a kit or as a silhouette. */
 import { COLORS } from './club.ts'
 import { type Camera, project, scaleAt } from './perspective.ts'
 import { clamp, hexToRgb, lerp, n1, poly, type Pt, rad, smooth } from './svg.ts'

@@ -1,3 +1,4 @@
+/** The PWA and shortcut icons, drawn from the crest. */
 import sharp, { type Sharp } from 'sharp'
 import { COLORS } from './club.ts'
 import { crestSvg } from './crest.ts'

@@ -1,3 +1,4 @@
+/** The Open Graph preview image. */
 import sharp from 'sharp'
 import { seededRandom } from '../../server/db/seed/random.ts'
 import { COLORS, SANS, SERIF } from './club.ts'

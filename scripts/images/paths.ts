@@ -1,3 +1,4 @@
+/** Where the generated files go. */
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -1,3 +1,4 @@
+/** A pin-hole camera over a flat ground plane, for pitches, courts and tracks. */
 import { lerp, poly, type Pt, rad } from './svg.ts'
 
 /** Pin-hole camera looking at a flat ground plane: world x (metres, right), z (metres, forward). */

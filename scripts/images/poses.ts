@@ -1,3 +1,4 @@
+/** Named poses and the random kits of the athletes. */
 import type { Random } from '../../server/db/seed/random.ts'
 import type { Kit, Pose } from './figure.ts'
 

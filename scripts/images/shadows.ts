@@ -1,3 +1,4 @@
+/** Cast and contact shadows, and the ball. */
 import { n1, type Pt } from './svg.ts'
 
 /** Long cast shadow of a figure: the same drawing flattened onto the ground. */

@@ -1,3 +1,4 @@
+/** The two sponsor banners of the members' benefits. */
 import { CLUB, COLORS, SANS } from './club.ts'
 import { Svg } from './svg.ts'
 

@@ -1,3 +1,4 @@
+/** Building SVG text: paths, gradients, filters and the document that collects them. */
 import { H, W } from './club.ts'
 
 export type Pt = readonly [number, number]

@@ -1,3 +1,4 @@
+/** Hero scene: athletics track and hurdles at dawn. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Pose } from '../figure.ts'

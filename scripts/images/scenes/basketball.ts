@@ -1,3 +1,4 @@
+/** Hero scene: indoor basketball court. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Kit, type Pose, shade } from '../figure.ts'

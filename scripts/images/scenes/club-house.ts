@@ -1,3 +1,4 @@
+/** Hero scene: club house at dusk. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figure, type Pose } from '../figure.ts'

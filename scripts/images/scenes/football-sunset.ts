@@ -1,3 +1,4 @@
+/** Hero scene: football pitch at sunset. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { W } from '../club.ts'
 import type { Pose } from '../figure.ts'

@@ -1,3 +1,4 @@
+/** Hero scene: children's football school. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Kit, type Pose } from '../figure.ts'

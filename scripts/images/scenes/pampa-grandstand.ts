@@ -1,3 +1,4 @@
+/** Hero scene: grandstand in the pampa landscape. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'

@@ -1,3 +1,4 @@
+/** Hero scene: swimming pool lanes. */
 import type { Random } from '../../../server/db/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { lerp2, shade, tube } from '../figure.ts'
