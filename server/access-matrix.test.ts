@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts'
+import type { TestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
-import { createApp } from './app.ts'
+import type { App } from './app.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
 
 /**
@@ -82,23 +83,21 @@ const matrix: Row[] = [
 ]
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 const tokens: Partial<Record<Role, string>> = {}
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   await seedClubSettings(database.db)
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   tokens.registered = (await createTestUser(database.db, { level: 0 })).token
   tokens.member = (await createTestUser(database.db, { level: 1 })).token
   tokens.control = (await createTestUser(database.db, { level: 1, departments: ['control'] })).token
   tokens.admin = (await createTestUser(database.db, { level: 3 })).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 describe('access matrix', () => {
   for (const row of matrix) {

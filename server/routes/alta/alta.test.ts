@@ -1,19 +1,18 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { altaSocioResponseSchema } from '../../../src/domain/alta-socio.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import {
   idempotencyKeys,
   imagenesPersonas,
@@ -27,7 +26,8 @@ import { createKeyPurge } from './idempotency.ts'
 import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/images.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let uploadsDir: string
 let admin: { token: string; id: number }
 let member: string
@@ -45,9 +45,8 @@ const cameraJpeg = (width: number, height: number, orientation = 1) =>
     .toBuffer()
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-alta-'))
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+  testApp = await createTestApp({ uploads: true })
+  ;({ database, app, uploadsDir } = testApp)
   const adminUser = await createTestUser(database.db, { level: 3 })
   admin = { token: adminUser.token, id: adminUser.user.id }
   member = (await createTestUser(database.db, { level: 1 })).token
@@ -62,11 +61,7 @@ beforeAll(async () => {
   }
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-  fs.rmSync(uploadsDir, { recursive: true, force: true })
-})
+afterAll(() => testApp.close())
 
 const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-03-15`
 

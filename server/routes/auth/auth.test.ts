@@ -1,29 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { startGoogleKeys } from '../../../tests/support/google-keys.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { MAX_FAILURES_PER_EMAIL } from './login-throttle.ts'
 
 let database: TestDatabase
 let google: Awaited<ReturnType<typeof startGoogleKeys>>
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   google = await startGoogleKeys()
-  app = createApp({
-    database,
-    distDir: '/nonexistent',
-    uploadsDir: '/nonexistent',
+  testApp = await createTestApp({
     google: { clientId: google.clientId, jwksUrl: google.jwksUrl },
   })
+  ;({ database, app } = testApp)
 })
 
 afterAll(async () => {
   await google.stop()
-  await app.close()
-  await database.cleanup()
+  await testApp.close()
 })
 
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -66,12 +65,7 @@ describe('signup', () => {
 
   it('refuses an email already registered, whatever its case: 409', async () => {
     const res = await post('/signup', { ...signup, email: 'LUCIA.GOMEZ@example.com' })
-    expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({
-      success: false,
-      message: 'Ya existe una cuenta con ese email',
-      error: 'Ya existe una cuenta con ese email',
-    })
+    await expectFailure(res, 409, 'Ya existe una cuenta con ese email')
   })
 
   it('validates the form with Spanish messages: 400 with the list', async () => {
@@ -117,12 +111,7 @@ describe('login and logout', () => {
     await createTestUser(database.db, { level: 1, email: 'otro@example.com' })
     for (const email of ['otro@example.com', 'nadie@example.com']) {
       const res = await post('/login', { email, password: 'incorrecta-123' })
-      expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({
-        success: false,
-        message: 'Email o contraseña incorrectos',
-        error: 'Email o contraseña incorrectos',
-      })
+      await expectFailure(res, 401, 'Email o contraseña incorrectos')
     }
   })
 

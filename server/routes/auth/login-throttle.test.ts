@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { MAX_FAILURES_PER_IP } from './login-throttle.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 /** As @hono/node-server passes it: the socket's address. */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })

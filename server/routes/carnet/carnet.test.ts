@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import {
@@ -13,19 +15,20 @@ import {
   QR_TOKEN_TTL_SECONDS,
   verifyQrToken,
 } from '../../../src/domain/qr-token.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { users } from '../../db/schema.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let admin: string
 let member: { token: string; socioId: number }
 let registered: string
 const ids: Record<string, number> = {}
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
   const porEstado = await createSociosPorEstado(db)
   ids.propio = porEstado.diaz.socio.id
@@ -37,10 +40,7 @@ beforeAll(async () => {
   member = { token: (await createMemberUser(db, ids.propio)).token, socioId: ids.propio }
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 const generar = (body: unknown, token: string | null = member.token) =>
   app.request('/api/socios/generarToken', {
@@ -85,12 +85,7 @@ describe('POST /api/socios/generarToken', () => {
 
   it("refuses another member's token", async () => {
     const res = await generar({ id: ids.otro })
-    expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({
-      success: false,
-      message: 'No tenés permiso para generar este código',
-      error: 'No tenés permiso para generar este código',
-    })
+    await expectFailure(res, 403, 'No tenés permiso para generar este código')
     expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 

@@ -9,21 +9,23 @@ import {
   type Checkin,
 } from '../../../src/domain/gate-api.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { checkins } from '../../db/schema.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 const ids = {} as Record<'diaz' | 'gomez' | 'sosa', number>
 const tokens = {} as Record<'admin' | 'control' | 'member', string>
 let controlId: number
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
   ids.diaz = (await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
   ids.gomez = (await createSocio(db, { nombre: 'Ana', apellido: 'Gómez' })).socio.id
@@ -37,10 +39,7 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 const checkin = (overrides: Partial<Checkin> = {}): Checkin => ({
   key: randomUUID(),

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import {
@@ -11,12 +12,13 @@ import {
   qrKeysResponseSchema,
   verifyQrToken,
 } from '../../../src/domain/qr-token.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { qrKeys } from '../../db/schema.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let socioId: number
 const tokens = {} as Record<
   'admin' | 'control' | 'otherDepartment' | 'controlLevel0' | 'member',
@@ -24,8 +26,8 @@ const tokens = {} as Record<
 >
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
   socioId = (await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz' })).socio.id
   tokens.admin = (await createTestUser(db, { level: 3 })).token
@@ -35,10 +37,7 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 const keysAs = (token?: string) =>
   app.request('/api/gate/keys', { headers: token ? bearer(token) : {} })

@@ -4,20 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { rosterSchema } from '../../../src/domain/gate-api.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 const ids = {} as Record<'diaz' | 'gomez' | 'sosa' | 'perez', number>
 const personaIds = {} as Record<'diaz' | 'gomez', number>
 const tokens = {} as Record<'admin' | 'control' | 'member', string>
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
   const diaz = await createSocio(db, {
     nombre: 'Lucía',
@@ -42,10 +44,7 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 const roster = async (since?: string) => {
   const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`

@@ -1,22 +1,25 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { socioControlSchema } from '../../../src/domain/gate-api.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { checkins, personas } from '../../db/schema.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let sosaId: number
 const tokens = {} as Record<'admin' | 'control' | 'member', string>
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
   await createSocio(db, { nombre: 'Lucía', apellido: 'Díaz', documento: '30111222' })
   sosaId = (
@@ -39,10 +42,7 @@ beforeAll(async () => {
   tokens.member = (await createTestUser(db, { level: 1 })).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-})
+afterAll(() => testApp.close())
 
 const buscar = (query: string, token: string | null = tokens.control) =>
   app.request(`/api/gate/socio${query}`, { headers: token ? bearer(token) : {} })
@@ -74,12 +74,7 @@ describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
   it('answers 404 for a DNI that is no member’s', async () => {
     for (const documento of ['12345678', '27999888']) {
       const res = await buscar(`?documento=${documento}`)
-      expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({
-        success: false,
-        message: 'Socio no encontrado',
-        error: 'Socio no encontrado',
-      })
+      await expectFailure(res, 404, 'Socio no encontrado')
     }
   })
 

@@ -5,9 +5,10 @@ import { getRequestListener } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp, type App } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { createServices } from '../../app-services.ts'
 import type { Db } from '../../db/client.ts'
 import { checkins, personas } from '../../db/schema.ts'
@@ -24,6 +25,7 @@ import { validarTokenOnNode } from './validar-token-node.ts'
  */
 let database: TestDatabase
 let app: App
+let testApp: TestApp
 let nodeServer: Server
 let honoServer: Server
 const ports = { node: 0, hono: 0 }
@@ -39,9 +41,9 @@ const listen = async (server: Server) => {
 const close = (server: Server) => new Promise((resolve) => server.close(resolve))
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  testApp = await createTestApp()
+  ;({ database, app } = testApp)
   const db = database.db
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir: '/nonexistent' })
   const counted: typeof app.fetch = (...args) => {
     viaHono++
     return app.fetch(...args)
@@ -71,8 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([close(nodeServer), close(honoServer)])
-  await app.close()
-  await database.cleanup()
+  await testApp.close()
 })
 
 type Answer = { status: number; headers: Record<string, string>; body: string }

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
@@ -15,14 +14,16 @@ import {
   type QrKey,
 } from '../../../src/domain/qr-token.ts'
 import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { checkins, imagenesPersonas } from '../../db/schema.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let uploadsDir: string
 const ids = {} as Record<'diaz' | 'gomez' | 'sosa' | 'perez' | 'ruiz' | 'luna', number>
 let fotoId: number
@@ -30,9 +31,8 @@ const tokens = {} as Record<'admin' | 'control' | 'member' | 'registered', strin
 const userIds = {} as Record<'admin' | 'control', number>
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-uploads-'))
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+  testApp = await createTestApp({ uploads: true })
+  ;({ database, app, uploadsDir } = testApp)
   const db = database.db
   const { diaz, gomez, sosa, perez } = await createSociosPorEstado(db, { documento: '30111222' })
   ids.diaz = diaz.socio.id
@@ -59,11 +59,7 @@ beforeAll(async () => {
   tokens.member = (await createMemberUser(db, ids.diaz)).token
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-  fs.rmSync(uploadsDir, { recursive: true, force: true })
-})
+afterAll(() => testApp.close())
 
 const validar = (token: string, as?: string, headers: Record<string, string> = {}) =>
   app.request(`/api/socios/validarToken/${token}`, {

@@ -1,24 +1,24 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { createApp } from '../../app.ts'
+import type { App } from '../../app.ts'
 import { imagenesPersonas } from '../../db/schema.ts'
 
 let database: TestDatabase
-let app: ReturnType<typeof createApp>
+let app: App
+let testApp: TestApp
 let admin: string
 let member: { token: string; socioId: number }
 let uploadsDir: string
 const ids: Record<string, number> = {}
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-uploads-'))
-  app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+  testApp = await createTestApp({ uploads: true })
+  ;({ database, app, uploadsDir } = testApp)
   const db = database.db
   const people = [
     {
@@ -69,11 +69,7 @@ beforeAll(async () => {
   member = { token: (await createMemberUser(db, ids.diaz!)).token, socioId: ids.diaz! }
 })
 
-afterAll(async () => {
-  await app.close()
-  await database.cleanup()
-  fs.rmSync(uploadsDir, { recursive: true, force: true })
-})
+afterAll(() => testApp.close())
 
 const get = (url: string, token = admin) => app.request(url, { headers: bearer(token) })
 type List = {
