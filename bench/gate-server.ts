@@ -265,7 +265,7 @@ async function run(engine: Engine) {
   const atBudget = await atRate(server.url, session, codes, DURATION)
   cpu.push(readCpu(server.pid))
   // At SIGTERM the server stops taking requests, writes the check-ins it still buffers
-  // (flushCheckins) and closes the database: the count below shows none was lost.
+  // (app.close()) and closes the database: the count below shows none was lost.
   await server.stop()
 
   const ok =

@@ -7,7 +7,7 @@ import { validarTokenOnNode } from './routes/gate/validar-token-node.ts'
 
 /**
  * The HTTP server of `npm start`: the app (its `fetch`) through Hono's Node adapter, except
- * the gate's validarToken, answered below Hono (routes/socios/validar-token-node.ts).
+ * the gate's validarToken, answered below Hono (routes/gate/validar-token-node.ts).
  */
 export async function createNodeServer(
   fetch: App['fetch'],

@@ -38,7 +38,7 @@ export const securityHeaders = () =>
 
 /**
  * The headers securityHeaders() sets, for answers written without Hono
- * (routes/socios/validar-token-node.ts): read once from the middleware itself, so that
+ * (routes/gate/validar-token-node.ts): read once from the middleware itself, so that
  * both always send the same.
  */
 export async function securityHeaderList(): Promise<[string, string][]> {

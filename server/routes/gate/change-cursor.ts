@@ -1,7 +1,7 @@
 /**
  * Reading "what changed since" from socios.updated_at, which the triggers of migration
  * 0007_checkins move on any change of a member, of their persona or of their photo: the
- * gate's roster delta (roster.ts) and this process's copy of the members (socio-control.ts).
+ * gate's roster delta (roster.ts) and this process's copy of the members (member-copy.ts).
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'

@@ -52,7 +52,7 @@ export type ValidarTokenDeps = {
  * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
  * shows 'Socio Inactivo' with their photo. The hot path: the keys as this process holds
  * them, the signature in a thread of its own (signature-thread.ts), the member from this
- * process's copy (socio-control.ts), and a check-in written in the background in batches.
+ * process's copy (member-copy.ts), and a check-in written in the background in batches.
  * Served by the Hono route below and, in the running server, straight on Node's HTTP server
  * (validar-token-node.ts).
  */
