@@ -8,10 +8,10 @@ import { signupSchema } from '../src/domain/auth.ts'
 import { validate } from '../src/domain/validation.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
+import { seedSocios } from './db/seed/seed-socios.ts'
 import { parseEnv } from './env.ts'
 import { hashPassword } from './lib/passwords.ts'
 import { retireOldQrKeys, rotateQrKey } from './lib/qr-keys.ts'
-import { seedSocios } from './db/seed/seed-socios.ts'
 import { createUser, DuplicateEmailError } from './lib/users.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */

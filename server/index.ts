@@ -3,10 +3,10 @@ import path from 'node:path'
 import { createApp } from './app.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
+import { seedClubSettings } from './db/seed/club-settings.ts'
+import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { createNodeServer } from './node-server.ts'
-import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
-import { seedClubSettings } from './db/seed/club-settings.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
 

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Hono } from 'hono'
-import type { Db } from '../db/client.ts'
 import type { ClubSettings } from '../../src/domain/settings.ts'
+import type { Db } from '../db/client.ts'
 import { getClubSettings } from '../lib/club-settings.ts'
+import { compressed } from '../lib/compression.ts'
 import { renderIndexHtml } from './index-html.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
-import { compressed } from '../lib/compression.ts'
 
 const ENTRY_CSS = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 

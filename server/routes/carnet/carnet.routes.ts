@@ -5,13 +5,13 @@ import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { socios } from '../../db/schema.ts'
 import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
-import { jsonBody } from '../../lib/validate.ts'
 import type { QrKeys } from '../../lib/qr-keys.ts'
-import { jsonBodyLimit } from '../../lib/body-limit.ts'
-import { compressed } from '../../lib/compression.ts'
+import { jsonBody } from '../../lib/validate.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',

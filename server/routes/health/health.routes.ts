@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../../db/client.ts'
-import { fail, ok } from '../../lib/envelope.ts'
 import { compressed } from '../../lib/compression.ts'
+import { fail, ok } from '../../lib/envelope.ts'
 
 export function healthRoutes(database: Database) {
   return new Hono().use(compressed).get('/', async (c) => {

@@ -14,6 +14,8 @@ import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import { imagenesPersonas, socios } from '../../db/schema.ts'
 import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
@@ -21,8 +23,6 @@ import { getSocioDetail } from './socio-detail.ts'
 import { updateSocio } from './socio-update.ts'
 import { exportSociosCsv } from './socios-export.ts'
 import { listSocios } from './socios-list.ts'
-import { jsonBodyLimit } from '../../lib/body-limit.ts'
-import { compressed } from '../../lib/compression.ts'
 
 const admin = requireLevel(LEVEL.administrador)
 
