@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { stream } from 'hono/streaming'
 import { validator } from 'hono/validator'
@@ -12,7 +9,6 @@ import { socioFiltrosSchema } from '../../../src/domain/socios-filtros.ts'
 import { canAccess, LEVEL } from '../../../src/domain/user.ts'
 import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
-import { imagenesPersonas, socios } from '../../db/schema.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import { jsonBodyLimit } from '../../lib/body-limit.ts'
 import { compressed } from '../../lib/compression.ts'
@@ -20,6 +16,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { invalid, jsonBody } from '../../lib/validate.ts'
 import { getSocioDetail } from './socio-detail.ts'
+import { socioImage, TIPOS_DOCUMENTO } from './socio-photos.ts'
 import { updateSocio } from './socio-update.ts'
 import { exportSociosCsv } from './socios-export.ts'
 import { listSocios } from './socios-list.ts'
@@ -92,12 +89,7 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
   return routes
 
   async function sendImage(c: Context<AppEnv>, id: number, tipo: string) {
-    const [imagen] = await db
-      .select({ ruta: imagenesPersonas.ruta })
-      .from(socios)
-      .innerJoin(imagenesPersonas, eq(imagenesPersonas.personaId, socios.personaId))
-      .where(and(eq(socios.id, id), eq(imagenesPersonas.tipo, tipo)))
-    const file = imagen && (await readUpload(uploadsDir, imagen.ruta))
+    const file = await socioImage(db, uploadsDir, id, tipo)
     if (!file)
       return fail(c, 404, tipo === 'principal' ? 'El socio no tiene foto' : 'Imagen no encontrada')
     return c.body(file.bytes, 200, {
@@ -105,16 +97,5 @@ export function sociosRoutes(db: Db, uploadsDir: string) {
       // Private: a person's photo is for them and the club, never for a shared cache.
       'Cache-Control': 'private, max-age=86400',
     })
-  }
-}
-
-const TIPOS_DOCUMENTO = new Set(['documentoFrente', 'documentoDorso'])
-
-async function readUpload(uploadsDir: string, ruta: string) {
-  try {
-    const bytes = await fs.readFile(path.join(uploadsDir, path.basename(ruta)))
-    return { bytes, type: ruta.endsWith('.webp') ? 'image/webp' : 'image/jpeg' }
-  } catch {
-    return null
   }
 }
