@@ -4,21 +4,12 @@
  * the `load` event and what loads after it (the slideshow, once the browser is idle).
  *   npm run bench:bundle
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
-import { startServer } from '../tests/support/start-server.ts'
+import { startBrowserBench } from './browser-bench.ts'
 
 const BUDGET_JS = 120 * 1024
 
-if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-const server = await startServer()
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
-})
+const { server, browser, close } = await startBrowserBench()
 try {
   const page = await browser.newPage({ serviceWorkers: 'block' })
   let loaded = false
@@ -65,6 +56,5 @@ try {
       : 'Carga inicial FUERA del presupuesto.',
   )
 } finally {
-  await browser.close()
-  await server.stop()
+  await close()
 }

@@ -4,25 +4,17 @@
  * production build, headless Chromium.
  *   npm run bench:card [-- --runs 40]
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import { chromium, type BrowserContext } from '@playwright/test'
-import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
+import type { BrowserContext } from '@playwright/test'
 import { DEMO_MEMBER, signIn } from '../tests/support/sign-in.ts'
-import { startServer } from '../tests/support/start-server.ts'
+import { startBrowserBench } from './browser-bench.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '40' } } })
 const RUNS = Number(values.runs)
 const WARM_UP = 2
 const QR = 'canvas[aria-label^="Código QR de acceso"]'
 
-if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-const server = await startServer()
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: chromiumArgs,
-})
+const { server, browser, close } = await startBrowserBench()
 try {
   const context = await browser.newContext({
     serviceWorkers: 'allow',
@@ -52,8 +44,7 @@ try {
   console.log(`Carnet sin conexión, arranque en frío hasta el QR visible (${RUNS} corridas):`)
   console.log(`  p50 ${at(0.5).toFixed(0)} ms  p95 ${at(0.95).toFixed(0)} ms  (presupuesto 500 ms)`)
 } finally {
-  await browser.close()
-  await server.stop()
+  await close()
 }
 
 /** Signs in as the demo member, opens the card with its details, waits for the QR. */

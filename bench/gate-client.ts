@@ -5,7 +5,6 @@
  * 'gate:decision', from the decoded text to the verdict's commit).
  *   npm run bench:gate
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,11 +14,12 @@ import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
 import { gateScenario } from '../tests/support/gate-tokens.ts'
 import { DEMO_ADMIN, signIn } from '../tests/support/sign-in.ts'
 import { startServer } from '../tests/support/start-server.ts'
+import { ensureBuild } from './browser-bench.ts'
 
 const SECONDS_EACH = 40
 const video = path.join(os.tmpdir(), `club-bench-gate-${process.pid}.y4m`)
 
-if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+ensureBuild()
 const server = await startServer()
 process.env.E2E_PORT = new URL(server.url).port
 const scenario = await gateScenario()

@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
 import { startServer } from '../tests/support/start-server.ts'
+import { ensureBuild } from './browser-bench.ts'
 
 type Report = {
   categories: Record<string, { score: number }>
@@ -38,7 +39,7 @@ function runLighthouse(url: string, output: string) {
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const route = process.argv[2] ?? '/'
-if (!fs.existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+ensureBuild()
 const server = await startServer()
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'))
 const chrome =
