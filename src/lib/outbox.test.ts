@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deliverOutbox, enqueue, pendingEntries, type OutboxEntry } from './outbox'
 
-// jsdom has no IndexedDB: the same calls over a Map.
-vi.mock('idb-keyval', () => {
-  const data = new Map<string, unknown>()
-  return {
-    createStore: () => 'store',
-    get: async (key: string) => data.get(key),
-    set: async (key: string, value: unknown) => void data.set(key, value),
-    del: async (key: string) => void data.delete(key),
-    entries: async () => [...data.entries()],
-    clear: async () => data.clear(),
-  }
-})
+vi.mock('idb-keyval', () => import('../test/memory-idb-keyval'))
 
 const entry = (key: string, createdAt: number): OutboxEntry => ({
   key,

@@ -3,16 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enqueue } from './outbox'
 import { useOutboxReplay, type OutboxKind } from './use-outbox'
 
-vi.mock('idb-keyval', () => {
-  const data = new Map<string, unknown>()
-  return {
-    createStore: () => 'store',
-    get: async (key: string) => data.get(key),
-    set: async (key: string, value: unknown) => void data.set(key, value),
-    del: async (key: string) => void data.delete(key),
-    entries: async () => [...data.entries()],
-  }
-})
+vi.mock('idb-keyval', () => import('../test/memory-idb-keyval'))
 vi.mock('./notify', () => ({ notify: vi.fn() }))
 
 const kind: OutboxKind = {
