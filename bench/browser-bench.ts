@@ -2,14 +2,10 @@
  * What every browser bench starts with: the current production build (rebuilt by the same
  * check `npm start` makes), the real server on a DATA_DIR of its own, and headless Chromium.
  */
-import { execFileSync } from 'node:child_process'
 import { chromium, type LaunchOptions } from '@playwright/test'
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
 import { startServer } from '../tests/support/start-server.ts'
-
-/** Builds dist/, dist-ssr/ and dist-server/ when missing or older than their sources. */
-export const ensureBuild = () =>
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
+import { ensureBuild } from './ensure-build.ts'
 
 export const defaultLaunch: LaunchOptions = {
   executablePath: chromiumExecutablePath,

@@ -14,7 +14,7 @@ import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
 import { gateScenario } from '../tests/support/gate-tokens.ts'
 import { DEMO_ADMIN, signIn } from '../tests/support/sign-in.ts'
 import { startServer } from '../tests/support/start-server.ts'
-import { ensureBuild } from './browser-bench.ts'
+import { ensureBuild } from './ensure-build.ts'
 
 const SECONDS_EACH = 40
 const video = path.join(os.tmpdir(), `club-bench-gate-${process.pid}.y4m`)

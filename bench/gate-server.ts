@@ -1,7 +1,7 @@
 /**
- * GET /api/socios/validarToken/{token} under load (docs/performance.md#validartoken: ≥ 3,000 requests/s with
- * p99 ≤ 20 ms at 50 connections on 2 cores), against the real server (server/index.ts in a
- * process of its own) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL:
+ * GET /api/socios/validarToken/{token} under load (docs/performance.md#validartoken:
+ * ≥ 3,000 requests/s with p99 ≤ 20 ms at 50 connections on 2 cores), against the real
+ * server as `npm start` runs it (dist-server/index.js in a process of its own) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL:
  * - throughput: autocannon's 50 connections as fast as the server answers;
  * - latency at the budget's load: 3,000 requests/s spread evenly over 50 connections
  *   (paced-load.ts), p99 counted from the moment each request was due.
@@ -27,6 +27,7 @@ import { issueQrToken } from '../server/lib/qr-keys.ts'
 import { seedSocios } from '../server/db/seed/seed-socios.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import { cpuPerRequest, readCpu } from './cpu-use.ts'
+import { ensureBuild } from './ensure-build.ts'
 import { pacedLoad } from './paced-load.ts'
 
 const { values } = parseArgs({
@@ -124,9 +125,9 @@ async function prepare(database: Database) {
   return { session, codes }
 }
 
-/** server/index.ts on a random port; resolves with its URL and a stop() that sends SIGTERM. */
+/** The compiled server, as `npm start` runs it, on a random port; stop() sends SIGTERM. */
 async function startServer(engine: Engine) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.js'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -308,6 +309,7 @@ async function run(engine: Engine) {
   await database.close()
 }
 
+ensureBuild()
 const engines = [await pgliteEngine()]
 if (process.env.TEST_DATABASE_URL) engines.push(await postgresEngine(process.env.TEST_DATABASE_URL))
 else console.log('PostgreSQL: TEST_DATABASE_URL no está definida; se omite.')

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/chromium.ts'
 import { startServer } from '../tests/support/start-server.ts'
-import { ensureBuild } from './browser-bench.ts'
+import { ensureBuild } from './ensure-build.ts'
 
 type Report = {
   categories: Record<string, { score: number }>
