@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile, simulated throttling) on `/` of the production build served by the
  * real server: three runs, the median Performance run reported. Lighthouse is fetched by
- * npx into its own cache, never into the app's lock file (TOOLCHAIN.md).
+ * npx into its own cache, never into the app's lock file: it pulls a dependency at
+ * "latest", which would break `npm ci`.
  *   npm run bench:lighthouse [-- /path]
  */
 import { execFileSync } from 'node:child_process'

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
 
-/** Playwright's own Chromium where installed; Debian's otherwise (TOOLCHAIN.md). */
+/** Playwright's own Chromium where installed; Debian's otherwise (docs/architecture.md#tests). */
 export const chromiumExecutablePath = fs.existsSync(chromium.executablePath())
   ? undefined
   : '/usr/bin/chromium'
 
-/** Without these, Chromium here keeps trying to reach Google's hosts (TOOLCHAIN.md). */
+/** Without these, Chromium keeps trying to reach Google's hosts, which a closed network refuses. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,7 +17,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-/** Launch options for a Chromium whose camera films `video` (a .y4m file, TOOLCHAIN.md). */
+/** Launch options for a Chromium whose camera films `video` (a .y4m file). */
 export const fakeCameraLaunchOptions = (video: string) => ({
   executablePath: chromiumExecutablePath,
   args: [
