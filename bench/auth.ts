@@ -39,4 +39,5 @@ await measure('POST /api/auth/login', () =>
 await measure('POST /api/auth/auth', () =>
   app.request('/api/auth/auth', { method: 'POST', headers: bearer(token) }),
 )
+await app.close()
 await database.close()

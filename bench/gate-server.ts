@@ -231,6 +231,7 @@ async function roster(database: Database) {
     `  roster completo, ${members} socios: ${kb(plain)} de JSON (p50 ${median(plainTimes)} ms), ` +
       `${kb(gzip)} con gzip (p50 ${median(times)} ms); en proceso, sin red`,
   )
+  await app.close()
 }
 
 type CpuUse = ReturnType<typeof cpuPerRequest>

@@ -50,6 +50,7 @@ async function run(label: string, database: Database) {
       `  ${name.padEnd(28)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms  (${total} resultados)`,
     )
   }
+  await app.close()
 }
 
 const pglite = await openPglite(undefined)

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { createApp } from '../../app.ts'
 import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../schema.ts'
@@ -85,6 +85,7 @@ describe('demo seeding', () => {
 
   it("lets the demo member sign in, see their photo and get their card's code", async () => {
     const app = createApp({ database, distDir: '/nonexistent', uploadsDir })
+    onTestFinished(() => app.close())
     const login = await app.request('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
