@@ -1,5 +1,4 @@
 import { iniciales } from '@/domain/socio'
-import styles from './socio-avatar.module.css'
 
 type Props = {
   nombre: string
@@ -17,7 +16,7 @@ export function SocioAvatar({ url, onError, photoClassName, ...socio }: Props) {
   if (!url) return <SocioInitials {...socio} />
   return (
     <img
-      className={join(styles.photo, photoClassName)}
+      className={join('avatar-photo', photoClassName)}
       src={url}
       alt={`Foto de ${socio.nombre} ${socio.apellido}`}
       onError={onError}
@@ -29,11 +28,11 @@ type InitialsProps = Pick<Props, 'nombre' | 'apellido' | 'initialsClassName'>
 
 export function SocioInitials({ nombre, apellido, initialsClassName }: InitialsProps) {
   return (
-    <span className={join(styles.initials, initialsClassName)} aria-hidden="true">
+    <span className={join('avatar-initials', initialsClassName)} aria-hidden="true">
       {iniciales(apellido, nombre)}
     </span>
   )
 }
 
-const join = (base: string | undefined, own: string | undefined) =>
+const join = (base: string, own: string | undefined) =>
   [base, own].filter(Boolean).join(' ')
