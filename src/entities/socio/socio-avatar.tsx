@@ -34,5 +34,4 @@ export function SocioInitials({ nombre, apellido, initialsClassName }: InitialsP
   )
 }
 
-const join = (base: string, own: string | undefined) =>
-  [base, own].filter(Boolean).join(' ')
+const join = (base: string, own: string | undefined) => [base, own].filter(Boolean).join(' ')
