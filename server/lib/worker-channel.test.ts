@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it, vi } from 'vitest'
 import { openWorkerChannel, type WorkerChannel } from './worker-channel.ts'
 
@@ -87,6 +88,24 @@ describe('worker channel', () => {
       expect(call).toMatchObject({ status: 'rejected', reason: { message: 'cerrado a propósito' } })
     await expect(ask(channel, 3)).rejects.toThrow('cerrado a propósito')
     expect(onFailure).not.toHaveBeenCalled()
+  })
+
+  it('lets a process with a channel that was never asked anything exit', () => {
+    const channelModule = new URL('./worker-channel.ts', import.meta.url).href
+    const script = `
+      const { openWorkerChannel } = await import(${JSON.stringify(channelModule)})
+      openWorkerChannel({ module: new URL(${JSON.stringify(worker('echo').href)}), order: 'by-id', onFailure() {} })
+      setTimeout(() => console.log('listo'), 200)
+    `
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { encoding: 'utf8', timeout: 10_000 },
+    )
+    expect(child.stdout.trim()).toBe('listo')
+    // Killed by the timeout (signal SIGTERM, status null) when something keeps it alive.
+    expect(child.signal).toBeNull()
+    expect(child.status).toBe(0)
   })
 
   it('keeps the process alive only while a call waits', async () => {

@@ -130,7 +130,6 @@ export function openWorkerChannel<Q, A>(options: ChannelOptions): WorkerChannel<
   const waiting: Waiting<A> = options.order === 'in-order' ? queue() : slots()
   let closed: Error | null = null
   let closing: Promise<void> | null = null
-  worker.unref()
 
   const take = (id: number) => {
     const waiter = waiting.take(id)
@@ -168,6 +167,8 @@ export function openWorkerChannel<Q, A>(options: ChannelOptions): WorkerChannel<
   worker.on('error', fail)
   worker.on('messageerror', fail)
   worker.on('exit', (code) => fail(new Error(`el hilo terminó con el código ${code}`)))
+  // After the listeners: attaching a 'message' listener refs the worker's port again.
+  worker.unref()
 
   return {
     request(request, waiter) {
