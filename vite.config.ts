@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The member entity in one chunk: split by the set of routes sharing each file, its
-        // five small modules became five chunks, each a request before a screen can render.
+        // small modules became chunks of their own, each a request before a screen renders.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [{ name: 'socio-entity', test: /src[\\/]entities[\\/]socio[\\/]/ }],
