@@ -1,7 +1,8 @@
 /**
- * JS and CSS a first visit to `/` downloads, in gzip bytes (≤ 120 KB of JS, docs/performance.md#first-load-js).
- * Real server, production build, a fresh browser profile; split into what loads before
- * the `load` event and what loads after it (the slideshow, once the browser is idle).
+ * JS and CSS a first visit to `/` downloads, in gzip bytes (≤ 120 KB of JS,
+ * docs/performance.md#first-load-js). Real server, production build, a fresh browser profile; split
+ * into what loads before the `load` event and what loads after it (the slideshow, once the browser
+ * is idle).
  *   npm run bench:bundle
  */
 import { gzipSync } from 'node:zlib'

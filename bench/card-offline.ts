@@ -1,7 +1,7 @@
 /**
- * The member's card from a cold offline start to a visible QR (≤ 500 ms, docs/performance.md#card-offline-start):
- * the app used once online, then opened again in a new tab with no network. Real server,
- * production build, headless Chromium.
+ * The member's card from a cold offline start to a visible QR (≤ 500 ms,
+ * docs/performance.md#card-offline-start): the app used once online, then opened again in a new tab
+ * with no network. Real server, production build, headless Chromium.
  *   npm run bench:card [-- --runs 40]
  */
 import { parseArgs } from 'node:util'

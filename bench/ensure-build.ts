@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
 
-/** Builds dist/, dist-ssr/ and dist-server/ when missing or older than their sources (the check `npm start` makes). */
+/** dist/, dist-ssr/ and dist-server/, built when missing or older than their sources. */
 export const ensureBuild = () =>
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })

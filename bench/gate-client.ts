@@ -1,8 +1,8 @@
 /**
- * The gate tablet from a decoded QR to the verdict on screen (≤ 50 ms, docs/performance.md#gate-verdict),
- * online and offline: the real kiosk in headless Chromium, its fake camera filming two
- * members' real QR codes in turn. The page measures itself (performance.measure
- * 'gate:decision', from the decoded text to the verdict's commit).
+ * The gate tablet from a decoded QR to the verdict on screen (≤ 50 ms,
+ * docs/performance.md#gate-verdict), online and offline: the real kiosk in headless Chromium, its
+ * fake camera filming two members' real QR codes in turn. The page measures itself
+ * (performance.measure 'gate:decision', from the decoded text to the verdict's commit).
  *   npm run bench:gate
  */
 import fs from 'node:fs'

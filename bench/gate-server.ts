@@ -1,7 +1,8 @@
 /**
  * GET /api/socios/validarToken/{token} under load (docs/performance.md#validartoken:
  * ≥ 3,000 requests/s with p99 ≤ 20 ms at 50 connections on 2 cores), against the real
- * server as `npm start` runs it (dist-server/index.js in a process of its own) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL:
+ * server as `npm start` runs it (dist-server/index.js, in a process of its own), on PGlite
+ * and, when TEST_DATABASE_URL is set, on PostgreSQL:
  * - throughput: autocannon's 50 connections as fast as the server answers;
  * - latency at the budget's load: 3,000 requests/s spread evenly over 50 connections
  *   (paced-load.ts), p99 counted from the moment each request was due.

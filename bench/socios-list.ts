@@ -1,7 +1,7 @@
 /**
- * getSocios over 10,000 members (p95 ≤ 15 ms, docs/performance.md#member-search): a name search, a DNI prefix
- * search, a status filter and a sort, through the real app (Hono + Drizzle) on PGlite and,
- * when TEST_DATABASE_URL is set, on PostgreSQL.
+ * getSocios over 10,000 members (p95 ≤ 15 ms, docs/performance.md#member-search): a name search, a
+ * DNI prefix search, a status filter and a sort, through the real app (Hono + Drizzle) on PGlite
+ * and, when TEST_DATABASE_URL is set, on PostgreSQL.
  *   npm run bench:socios [-- --members 10000]
  */
 import { parseArgs } from 'node:util'

@@ -9,7 +9,10 @@ import {
 
 type SyncEvent = ExtendableEvent & { tag: string }
 
-/** Background Sync: the browser wakes the worker when the connection is back (docs/architecture.md#offline). */
+/**
+ * Background Sync: the browser wakes the worker when the connection is back
+ * (docs/architecture.md#offline).
+ */
 export function registerOutboxSync(sw: ServiceWorkerGlobalScope) {
   sw.addEventListener('sync', (event) => {
     const sync = event as SyncEvent

@@ -1,4 +1,7 @@
-/** The club's names and colours, the hero canvas and the sizes and byte budgets every generated image shares. */
+/**
+ * The club's names and colours, the hero canvas and the sizes and byte budgets every generated
+ * image shares.
+ */
 export const CLUB = {
   name: 'Club Social y Deportivo Santa Rosa',
   short: 'Club Santa Rosa',

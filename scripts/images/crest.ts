@@ -3,8 +3,8 @@ import { CLUB, COLORS } from './club.ts'
 import { n1, rad } from './svg.ts'
 
 /**
- * Letter outlines (Liberation Serif Bold, SIL Open Font License), in 1/10 font units: cap height 136,
- * baseline y = 0. Drawing letters as paths keeps the crest independent of installed fonts.
+ * Letter outlines (Liberation Serif Bold, SIL Open Font License), in 1/10 font units: cap height
+ * 136, baseline y = 0. Drawing letters as paths keeps the crest independent of installed fonts.
  */
 const GLYPHS = {
   C: {

@@ -6,7 +6,10 @@ import { crestSvg } from './crest.ts'
 import { fromRaw, rasterize } from './encode.ts'
 import { sceneFootballSunset } from './scenes/football-sunset.ts'
 
-/** Social preview (PNG master, encoded later): sunset football hero, darkened on the left, crest and club name. */
+/**
+ * Social preview (PNG master, encoded later): sunset football hero, darkened on the left, crest and
+ * club name.
+ */
 export async function ogImage(): Promise<Buffer> {
   const scene = await rasterize(sceneFootballSunset(seededRandom(1000)))
   const base = await fromRaw(scene)

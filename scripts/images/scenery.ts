@@ -169,7 +169,9 @@ export function sun(
   s.add(`<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(glowR)}" fill="url(#${g})"/>`)
 }
 
-/** Final grade shared by all heroes: darker edges and a gentle overall darkening for legible text. */
+/**
+ * Final grade shared by all heroes: darker edges and a gentle overall darkening for legible text.
+ */
 export function heroGrade(s: Svg, strength = 1, tint: string = COLORS.dark): void {
   const v = s.radial(
     'vig',

@@ -195,8 +195,8 @@ export const responsables = pgTable(
 )
 
 /**
- * Idempotency-Key of a write (docs/architecture.md#offline): the first success is stored with its answer,
- * a replay of the same key by the same user gets that answer back. Failures are not stored.
+ * Idempotency-Key of a write (docs/architecture.md#offline): the first success is stored with its
+ * answer, a replay of the same key by the same user gets that answer back. Failures are not stored.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -213,8 +213,9 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
- * Ed25519 keys that sign the QR tokens (docs/architecture.md#qr-token), shared by every API process. The
- * newest key not retired signs; keys not retired, or retired less than 10 minutes ago, verify.
+ * Ed25519 keys that sign the QR tokens (docs/architecture.md#qr-token), shared by every API
+ * process. The newest key not retired signs; keys not retired, or retired less than 10
+ * minutes ago, verify.
  */
 export const qrKeys = pgTable(
   'qr_keys',

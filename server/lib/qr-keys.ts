@@ -1,6 +1,6 @@
 /**
- * The Ed25519 keys that sign QR tokens (docs/architecture.md#qr-token). They live in the database, so every
- * API process behind a load balancer signs with the same key and publishes the same list.
+ * The Ed25519 keys that sign QR tokens (docs/architecture.md#qr-token). They live in the database,
+ * so every API process behind a load balancer signs with the same key and publishes the same list.
  *
  * - The newest key not retired signs. If there is none, one is created on first use.
  * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
@@ -276,7 +276,9 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     )
   }
 
-  /** The signature thread's libsodium (signature-thread.ts); the kiosk and browsers keep WebCrypto. */
+  /**
+   * The signature thread's libsodium (signature-thread.ts); the kiosk and browsers keep WebCrypto.
+   */
   const threadSignatureCheck: SignatureCheck = async (key, signature, data) => {
     const raw =
       rawPublicKeys.get(key) ?? new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', key))

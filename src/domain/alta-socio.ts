@@ -66,7 +66,10 @@ export function isRealDate(value: string): boolean {
 const isoDe = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
-/** The member's fields of the registration form (docs/product.md#api-alta), as the `socio` JSON part. */
+/**
+ * The member's fields of the registration form (docs/product.md#api-alta), as the
+ * `socio` JSON part.
+ */
 const socioAltaSchema = (hoy: Date) =>
   v.object({
     documento: v.pipe(
@@ -93,8 +96,8 @@ const socioAltaSchema = (hoy: Date) =>
     ),
     password: v.pipe(
       v.optional(v.string(), ''),
-      // Checked trimmed like every other field (docs/product.md#registration-validation), but kept as typed: spaces inside
-      // a password are part of it.
+      // Checked trimmed like every other field (docs/product.md#registration-validation), but kept
+      // as typed: spaces inside a password are part of it.
       reglas(
         [(value) => value.trim() !== '', 'Contraseña es requerida'],
         [(value) => value.length >= 8, 'La contraseña debe tener al menos 8 caracteres'],
@@ -138,7 +141,10 @@ const socioAltaSchema = (hoy: Date) =>
 
 const emailSchema = v.pipe(v.string(), v.email())
 
-/** A guardian row as typed (docs/product.md#responsables); the required fields are checked with their index. */
+/**
+ * A guardian row as typed (docs/product.md#responsables); the required fields are checked with
+ * their index.
+ */
 const responsableSchema = v.object({
   documento: v.pipe(
     texto('Documento del responsable', 12),
@@ -184,8 +190,8 @@ function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number
 }
 
 /**
- * The whole registration (docs/product.md#registration-validation) as one schema for the form and for
- * POST /socios/addSocio. `fotoSocio` and `documentoFrente` say whether those photos are
+ * The whole registration (docs/product.md#registration-validation) as one schema for the form and
+ * for POST /socios/addSocio. `fotoSocio` and `documentoFrente` say whether those photos are
  * attached. Messages come in the product's order; a minor is under 18 at `hoy`.
  */
 export function altaSocioSchema(hoy: Date = new Date()) {
@@ -235,7 +241,10 @@ export type AltaSocio = v.InferOutput<ReturnType<typeof altaSocioSchema>>
 export type SocioAlta = AltaSocio['socio']
 export type ResponsableAlta = AltaSocio['responsables'][number]
 
-/** Whether a member born on `nacimiento` is a minor at `hoy`; false while the date is incomplete or impossible. */
+/**
+ * Whether a member born on `nacimiento` is a minor at `hoy`; false while the date is incomplete
+ * or impossible.
+ */
 export function esMenorDeEdad(nacimiento: string, hoy: Date = new Date()): boolean {
   return isRealDate(nacimiento) && nacimiento <= isoDe(hoy) && esMenor(nacimiento, hoy)
 }

@@ -98,7 +98,9 @@ export type SignupInput = v.InferInput<typeof signupSchema>
 /** `response` of login, signup and a signed-in oauth (docs/product.md#api-auth). */
 export const sessionResponseSchema = v.object({ token: v.string(), userData: userDataSchema })
 
-/** The profile a Google sign-in brings back when no account has it yet (docs/product.md#api-auth). */
+/**
+ * The profile a Google sign-in brings back when no account has it yet (docs/product.md#api-auth).
+ */
 export const preregisteredSchema = v.object({
   email: v.string(),
   nombre: v.string(),

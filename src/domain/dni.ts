@@ -1,6 +1,9 @@
 import type { SEXOS } from './alta-socio.ts'
 
-/** What the PDF417 barcode of an Argentine DNI holds (docs/product.md#dni-barcode), normalised for the form. */
+/**
+ * What the PDF417 barcode of an Argentine DNI holds (docs/product.md#dni-barcode), normalised for
+ * the form.
+ */
 export type DniData = {
   tramite: string
   apellido: string
@@ -28,8 +31,8 @@ export function sexoDeDni(sexo: SexoDni): (typeof SEXOS)[number] {
   return 'Otro'
 }
 
-// Real codes are under 250 characters: anything far longer is not a DNI and is not worth
-// splitting.
+// Real codes are under 250 characters: anything far longer is not a DNI and is not
+// worth splitting.
 const MAX_RAW_LENGTH = 1000
 
 type Campo =

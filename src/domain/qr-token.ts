@@ -1,6 +1,6 @@
 /**
- * The member card's QR token (docs/architecture.md#qr-token): signed by the server with Ed25519, verified
- * offline at the gate with the public keys of GET /api/gate/keys.
+ * The member card's QR token (docs/architecture.md#qr-token): signed by the server with Ed25519,
+ * verified offline at the gate with the public keys of GET /api/gate/keys.
  *
  * Binary layout (81 bytes), then base64url without padding (108 characters):
  *
@@ -46,7 +46,9 @@ export type QrVerification = { ok: true; claims: QrClaims } | { ok: false; reaso
 // ---------------------------------------------------------------- base64url
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-/** Each character code's value, -1 for codes outside the alphabet (a table: the gate's hot path). */
+/**
+ * Each character code's value, -1 for codes outside the alphabet (a table: the gate's hot path).
+ */
 const VALUES = new Int8Array(128).fill(-1)
 for (let i = 0; i < ALPHABET.length; i++) VALUES[ALPHABET.charCodeAt(i)] = i
 

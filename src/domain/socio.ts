@@ -28,7 +28,8 @@ function daysInMonth(y: number, m: number): number {
 }
 
 // A month is complete on the same day number, or on the month's last day when it has no
-// such day (31 Jan → 28 Feb, 29 Feb → 28 Feb), as the Argentine civil code counts terms (CCyC art. 6).
+// such day (31 Jan → 28 Feb, 29 Feb → 28 Feb), as the Argentine civil code counts terms
+// (CCyC art. 6).
 function wholeMonths(from: Fecha, to: Fecha): number {
   const months = (to.y - from.y) * 12 + (to.m - from.m)
   return to.d < Math.min(from.d, daysInMonth(to.y, to.m)) ? months - 1 : months
@@ -39,12 +40,18 @@ export function edad(nacimiento: string, today: Date): number {
   return Math.floor(wholeMonths(parse(nacimiento), partsOf(today)) / 12)
 }
 
-/** Whether the person is under 18 at `today` (docs/product.md#minors-and-age); turning 18 today is not a minor. */
+/**
+ * Whether the person is under 18 at `today` (docs/product.md#minors-and-age); turning 18 today is
+ * not a minor.
+ */
 export function esMenor(nacimiento: string, today: Date): boolean {
   return edad(nacimiento, today) < 18
 }
 
-/** Antigüedad since `alta` (docs/product.md#antiguedad): '{n} años' when more than one whole year, else '{n} meses'. */
+/**
+ * Antigüedad since `alta` (docs/product.md#antiguedad): '{n} años' when more than one whole year,
+ * else '{n} meses'.
+ */
 export function antiguedad(alta: string, today: Date): string {
   // An alta in the future (a typo or a pre-registration) shows as new, not as negative.
   const months = Math.max(0, wholeMonths(parse(alta), partsOf(today)))
@@ -67,7 +74,10 @@ export function estadoHistorial(historial: readonly { alta: string; baja: string
   return last.baja ? { texto: 'Inactivo', color: 'red' } : { texto: 'Activo', color: 'green' }
 }
 
-/** Initials for the member list: first letter of apellido then nombre, upper-cased (docs/product.md#initials). */
+/**
+ * Initials for the member list: first letter of apellido then nombre, upper-cased
+ * (docs/product.md#initials).
+ */
 export function iniciales(apellido: string, nombre: string): string {
   // NFC so that an 'a' followed by a combining accent stays one letter, 'Á'.
   const first = (text: string) =>
@@ -75,7 +85,10 @@ export function iniciales(apellido: string, nombre: string): string {
   return `${first(apellido)}${first(nombre)}`
 }
 
-/** DNI with es-AR thousands dots, '30123456' → '30.123.456' (docs/product.md#dni-formatting-and-search). */
+/**
+ * DNI with es-AR thousands dots, '30123456' → '30.123.456'
+ * (docs/product.md#dni-formatting-and-search).
+ */
 export function formatDni(documento: string | number): string {
   const digits = String(documento)
     .replace(/\D/g, '')

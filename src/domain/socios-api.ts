@@ -32,7 +32,10 @@ const personaResumen = v.object({
   imagenes_personas: v.array(v.object({ tipo: v.string(), ruta: v.string() })),
 })
 
-/** A member's personal and membership data as every member answer spells it (docs/product.md#api-socios). */
+/**
+ * A member's personal and membership data as every member answer spells it
+ * (docs/product.md#api-socios).
+ */
 export const fichaSocioEntries = {
   nombre: v.string(),
   apellido: v.string(),
@@ -44,7 +47,9 @@ export const fichaSocioEntries = {
   fechaIngreso: fecha,
 }
 
-/** Socio in detail and card responses (docs/product.md#api-socios), plus what the detail page shows. */
+/**
+ * Socio in detail and card responses (docs/product.md#api-socios), plus what the detail page shows.
+ */
 export const socioDetailSchema = v.object({
   id: v.number(),
   socio_id: v.number(),

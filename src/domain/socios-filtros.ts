@@ -12,8 +12,8 @@ const integer = (min: number, message: string) =>
   )
 
 /**
- * The member list's filters (docs/product.md#member-list), as URL search params on the client and query
- * params on the server: same schema, same defaults, same Spanish messages.
+ * The member list's filters (docs/product.md#member-list), as URL search params on the client and
+ * query params on the server: same schema, same defaults, same Spanish messages.
  */
 export const socioFiltrosSchema = v.object({
   search: v.optional(

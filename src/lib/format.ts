@@ -5,7 +5,9 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
 
-/** 'YYYY-MM-DD' or a Date → 'DD/MM/YYYY' (docs/product.md#conventions), without time-zone shifts. */
+/**
+ * 'YYYY-MM-DD' or a Date → 'DD/MM/YYYY' (docs/product.md#conventions), without time-zone shifts.
+ */
 export function formatDate(value: string | Date): string {
   const iso = typeof value === 'string' ? value : value.toISOString()
   const [y, m, d] = iso.slice(0, 10).split('-')

@@ -14,8 +14,8 @@ function markRequested() {
 }
 
 /**
- * Shows a toast (the defaults of docs/product.md#toasts live in ToastHost). The toast library loads on the
- * first toast, so pages that never show one do not download it.
+ * Shows a toast (the defaults of docs/product.md#toasts live in ToastHost). The toast library loads
+ * on the first toast, so pages that never show one do not download it.
  */
 export function notify(kind: Kind, message: string, options: NotifyOptions = {}): void {
   markRequested()

@@ -1,8 +1,8 @@
 import { createStore, del, entries, get, set } from 'idb-keyval'
 
 /**
- * Writes made without network wait here until they are delivered (docs/architecture.md#offline). Shared by
- * the page (replay on `online` and at start) and the service worker (Background Sync), so
+ * Writes made without network wait here until they are delivered (docs/architecture.md#offline).
+ * Shared by the page (replay on `online` and at start) and the service worker (Background Sync), so
  * it touches neither `window` nor the DOM. Every entry carries its Idempotency-Key: a
  * request delivered twice (page and worker at once, or a reply lost on the way back)
  * still creates one record.

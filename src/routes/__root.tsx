@@ -15,7 +15,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 })
 
-/** Layout wrapper (docs/product.md#conventions): full height, the child route and the floating chat button. */
+/**
+ * Layout wrapper (docs/product.md#conventions): full height, the child route and the
+ * floating chat button.
+ */
 function RootLayout() {
   const club = useClubSettings()
   return (

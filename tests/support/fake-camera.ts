@@ -1,6 +1,6 @@
 /**
- * Images for Chromium's fake camera (docs/architecture.md#tests): a barcode as PNG, then a YUV4MPEG2 file
- * for `--use-file-for-fake-video-capture`, written without ffmpeg.
+ * Images for Chromium's fake camera (docs/architecture.md#tests): a barcode as PNG, then a
+ * YUV4MPEG2 file for `--use-file-for-fake-video-capture`, written without ffmpeg.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'

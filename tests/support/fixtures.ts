@@ -23,7 +23,9 @@ const GSI_STUB = `window.google = { accounts: { id: {
   },
 } } }`
 
-/** A console error or an uncaught exception in the page fails the test (docs/architecture.md#tests). */
+/**
+ * A console error or an uncaught exception in the page fails the test (docs/architecture.md#tests).
+ */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {

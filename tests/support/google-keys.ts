@@ -4,7 +4,8 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 
 /**
  * A stand-in for Google's key set: a local HTTP server publishing one RS256 public key,
- * and a signer for ID tokens (tests point GOOGLE_JWKS_URL at it, docs/architecture.md#operations-contract).
+ * and a signer for ID tokens (tests point GOOGLE_JWKS_URL at it,
+ * docs/architecture.md#operations-contract).
  */
 export async function startGoogleKeys() {
   const { publicKey, privateKey } = await generateKeyPair('RS256')

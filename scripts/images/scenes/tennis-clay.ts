@@ -17,7 +17,10 @@ import { clouds, heroGrade, poplar, treeLine } from '../scenery.ts'
 import { castShadow } from '../shadows.ts'
 import { n1, poly, type Pt, rad, Svg } from '../svg.ts'
 
-/** Tennis racquet held at `hand`, pointing along `angle` (degrees, 0 = down, 180 = up; screen-mirrored by facing). */
+/**
+ * Tennis racquet held at `hand`, pointing along `angle` (degrees, 0 = down, 180 = up;
+ * screen-mirrored by facing).
+ */
 function racquet(hand: Pt, angle: number, len: number, facing: 1 | -1, color = '#1d2b24'): string {
   const d: Pt = [Math.sin(rad(angle)) * facing, Math.cos(rad(angle))]
   const neck = add(hand, d, len * 0.45)

@@ -11,9 +11,9 @@ import { seedSocios } from './seed-socios.ts'
 import { createUser } from '../../lib/users.ts'
 
 /**
- * Demo accounts for a first look, printed when created (docs/architecture.md#operations-contract). Their password is
- * random unless DEMO_PASSWORD says otherwise: a forgotten DEMO=0 must not leave an
- * administrator with a password published in the repository.
+ * Demo accounts for a first look, printed when created (docs/architecture.md#operations-contract).
+ * Their password is random unless DEMO_PASSWORD says otherwise: a forgotten DEMO=0 must not leave
+ * an administrator with a password published in the repository.
  */
 export const DEMO_ACCOUNTS = [
   {

@@ -64,7 +64,10 @@ const parseJson = (text: ReturnType<FormData['get']>): unknown => {
   }
 }
 
-/** The multipart parts (docs/product.md#api-alta): `socio`, `responsables`, and the photos in `archivos`. */
+/**
+ * The multipart parts (docs/product.md#api-alta): `socio`, `responsables`, and the photos
+ * in `archivos`.
+ */
 export function leerFormulario(
   form: FormData,
 ): { ok: true; value: Formulario } | { ok: false; message: string } {

@@ -58,8 +58,8 @@ export type AltaRequest = {
 }
 
 /**
- * POST /socios/addSocio with its Idempotency-Key (docs/architecture.md#offline): a key already stored
- * answers what it stored, without reading the body. A conflict may come from the same
+ * POST /socios/addSocio with its Idempotency-Key (docs/architecture.md#offline): a key already
+ * stored answers what it stored, without reading the body. A conflict may come from the same
  * request delivered twice at once (the twin committed first): if the key is now stored,
  * that answer is the right one.
  */

@@ -20,8 +20,9 @@ export const GENERAR_TOKEN = {
 } as const
 
 /**
- * POST /socios/generarToken {id}: the member's QR token (docs/product.md#api-carnet, docs/architecture.md#qr-token). A member
- * asks only for their own; an administrator for any active member.
+ * POST /socios/generarToken {id}: the member's QR token (docs/product.md#api-carnet,
+ * docs/architecture.md#qr-token). A member asks only for their own; an administrator for
+ * any active member.
  */
 export function carnetRoutes({ db, qrKeys }: { db: Db; qrKeys: QrKeys }) {
   return new Hono<AppEnv>().post(

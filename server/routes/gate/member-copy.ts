@@ -1,8 +1,8 @@
 /**
  * The member as the control screen shows them (docs/product.md#result-card, `SocioControl` of
  * src/domain/gate-api.ts), photo version included. GET /socios/validarToken needs one on
- * every scan, thousands a second at the budget (docs/architecture.md#budgets): this process keeps every
- * member in memory and brings the copy up to date from socios.updated_at.
+ * every scan, thousands a second at the budget (docs/architecture.md#budgets): this process keeps
+ * every member in memory and brings the copy up to date from socios.updated_at.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SocioControl } from '../../../src/domain/gate-api.ts'

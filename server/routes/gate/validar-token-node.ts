@@ -40,8 +40,8 @@ function tokenOf(req: IncomingMessage): string | null {
 /**
  * GET /api/socios/validarToken/{token} written straight on Node's HTTP server, the same
  * answer as the Hono route (validar-token.ts): the gate's hot path, thousands a second at
- * the budget (docs/architecture.md#budgets). Through Hono each scan allocated about 40 KB (its request,
- * context, router and Headers objects), and the collections that followed were the late
+ * the budget (docs/architecture.md#budgets). Through Hono each scan allocated about 40 KB (its
+ * request, context, router and Headers objects), and the collections that followed were the late
  * answers of bench/gate-server.ts (ADR 0012). The session, the access rule, the answer and
  * the headers are the app's own: `securityHeaders` lists the security headers that every
  * other answer gets. Neither path compresses this route's answers (app.ts).

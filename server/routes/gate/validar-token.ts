@@ -47,14 +47,14 @@ export type ValidarTokenDeps = {
 }
 
 /**
- * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs to, for a
- * gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
+ * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs to,
+ * for a gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
  * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
  * shows 'Socio Inactivo' with their photo. The hot path: the keys as this process holds
  * them, the signature in a thread of its own (signature-thread.ts), the member from this
  * process's copy (member-copy.ts), and a check-in written in the background in batches.
- * Served by the Hono route below and, in the running server, straight on Node's HTTP server
- * (validar-token-node.ts).
+ * Served by the Hono route below and, in the running server, straight on Node's HTTP
+ * server (validar-token-node.ts).
  */
 export async function validarToken(
   { qrKeys, memberCopy, checkins }: ValidarTokenDeps,

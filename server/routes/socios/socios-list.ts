@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts'
 import { grupos, personas, socios, sociosHistorial } from '../../db/schema.ts'
 import { filtered, searchCondition, statusCondition } from './socios-query.ts'
 
-/** One page of the member list with the total for the same filters (docs/product.md#member-list). */
+/**
+ * One page of the member list with the total for the same filters (docs/product.md#member-list).
+ */
 export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioList> {
   const [rows, total] = await Promise.all([
     filtered(

@@ -5,7 +5,10 @@ import styles from './photo-capture.module.css'
 import { useCamera, type Facing } from './use-camera'
 
 const MAX_BYTES = 10 * 1024 * 1024
-/** A short pause before the shot lets autofocus and exposure settle (docs/product.md#camera-and-photos). */
+/**
+ * A short pause before the shot lets autofocus and exposure settle
+ * (docs/product.md#camera-and-photos).
+ */
 const CAPTURE_DELAY = 200
 const MAX_WIDTH = 1600
 
@@ -18,7 +21,10 @@ type Props = {
   onClose: () => void
 }
 
-/** Live camera → preview → confirm or repeat (docs/product.md#camera-and-photos); a file can be chosen instead. */
+/**
+ * Live camera → preview → confirm or repeat (docs/product.md#camera-and-photos); a file can be
+ * chosen instead.
+ */
 export function PhotoCapture({
   title,
   aspect,

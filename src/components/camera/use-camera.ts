@@ -49,7 +49,8 @@ export function useCamera(
         const element = video.current
         if (cancelled || !element) return stop()
         attach(element, stream)
-        // Past 3 s the person is told (docs/product.md#camera-and-photos); a camera that starts later still counts.
+        // Past 3 s the person is told (docs/product.md#camera-and-photos); a camera that starts
+        // later still counts.
         const slow = setTimeout(() => fail(CAMERA_ERRORS.timeout), STREAM_TIMEOUT)
         await element.play().finally(() => clearTimeout(slow))
         if (!cancelled) setState({ status: 'live' })

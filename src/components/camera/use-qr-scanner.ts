@@ -2,7 +2,9 @@ import type QrScanner from 'qr-scanner'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { CAMERA_ERRORS, type CameraState, type Facing } from './use-camera'
 
-/** The control scanner reads QR codes only, up to 30 times a second (docs/product.md#escanear-qr). */
+/**
+ * The control scanner reads QR codes only, up to 30 times a second (docs/product.md#escanear-qr).
+ */
 const SCANS_PER_SECOND = 30
 
 type Options = {

@@ -5,8 +5,9 @@ import styles from './sidebar.module.css'
 type Item = { label: string; level: number; to?: string }
 
 /**
- * Sidebar (docs/product.md#sidebar): an item shows when the user's level reaches it. 'Administración'
- * and 'Configuración' are for administrators (level 3 and above, docs/architecture.md#roles).
+ * Sidebar (docs/product.md#sidebar): an item shows when the user's level reaches it.
+ * 'Administración' and 'Configuración' are for administrators (level 3 and above,
+ * docs/architecture.md#roles).
  */
 const ITEMS: Item[] = [
   { label: 'Mi Cuenta', level: 0, to: '/cuenta/micuenta' },

@@ -3,7 +3,10 @@ import { useToastRequested } from '@/lib/notify'
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })))
 
-/** Toast defaults (docs/product.md#toasts): top-right, 5000 ms, light theme (control screens pass their own). */
+/**
+ * Toast defaults (docs/product.md#toasts): top-right, 5000 ms, light theme (control screens pass
+ * their own).
+ */
 export function ToastHost() {
   const requested = useToastRequested()
   if (!requested) return null

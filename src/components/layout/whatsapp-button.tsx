@@ -1,7 +1,10 @@
 import { whatsappLink } from '@/domain/settings'
 import styles from './whatsapp-button.module.css'
 
-/** Floating chat button on every screen (docs/product.md#floating-whatsapp-button): opens WhatsApp in a new tab with 'Hola!'. */
+/**
+ * Floating chat button on every screen (docs/product.md#floating-whatsapp-button): opens WhatsApp
+ * in a new tab with 'Hola!'.
+ */
 export function WhatsAppButton({ numero }: { numero: string }) {
   return (
     <a

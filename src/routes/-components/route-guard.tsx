@@ -10,7 +10,10 @@ const AuthScreen = lazy(() =>
   import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
 )
 
-/** Guard view (docs/product.md#route-guard): loader, the sign-in screen without a user, access denied, or the content. */
+/**
+ * Guard view (docs/product.md#route-guard): loader, the sign-in screen without a user, access
+ * denied, or the content.
+ */
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const session = useSession()
   const router = useRouter()

@@ -3,7 +3,9 @@ import type { UserData } from '@/domain/user'
 import { useInstallPrompt } from '@/lib/install-prompt'
 import styles from './account-home.module.css'
 
-/** 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number, and 'Instalar App' when offered. */
+/**
+ * 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number, and 'Instalar App' when offered.
+ */
 export function AccountHome({ user }: { user: UserData }) {
   const { canInstall, install } = useInstallPrompt()
   const nombre = user.persona?.apodo || user.persona?.nombre || user.email

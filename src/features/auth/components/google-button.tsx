@@ -37,7 +37,10 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   return scriptLoad
 }
 
-/** Google's own sign-in button (size large = 40 px, docs/product.md#sign-in-screen); gives back the credential. */
+/**
+ * Google's own sign-in button (size large = 40 px, docs/product.md#sign-in-screen); gives back
+ * the credential.
+ */
 export function GoogleButton({
   clientId,
   onCredential,

@@ -10,7 +10,9 @@ import { useLogin } from '../api/session-mutations'
 import { EmailField } from './email-field'
 import { OfflineNotice } from './offline-notice'
 
-/** Email and password sign-in (docs/product.md#sign-in-screen); the typed data stays on any error. */
+/**
+ * Email and password sign-in (docs/product.md#sign-in-screen); the typed data stays on any error.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form, setForm] = useState({ email: '', password: '' })
   const { errors, check } = useFieldErrors()

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { setPreregistered, usePreregistered } from '../hooks/use-preregistered'
 import { RegisterForm } from './register-form'
 
-/** The 'Registrarse' screen (docs/product.md#self-registration): 'Descartar' forgets Google's profile. */
+/**
+ * The 'Registrarse' screen (docs/product.md#self-registration): 'Descartar' forgets
+ * Google's profile.
+ */
 export function SelfRegistration({ onRegistered }: { onRegistered: () => void }) {
   const preregistered = usePreregistered()
   return (

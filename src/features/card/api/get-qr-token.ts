@@ -5,7 +5,9 @@ import { qrTokenSchema } from '@/domain/qr-token'
 import { http } from '@/lib/http'
 import { carnetKeys } from './carnet-keys'
 
-/** A new token every 4 minutes, though the card says 5 (the token lives 5; docs/product.md#qr-code). */
+/**
+ * A new token every 4 minutes, though the card says 5 (the token lives 5; docs/product.md#qr-code).
+ */
 export const QR_REFRESH_MS = 4 * 60_000
 
 const responseSchema = successEnvelope(qrTokenSchema)

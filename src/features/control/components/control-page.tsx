@@ -10,7 +10,9 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number]['id']
 
-/** 'Control de Socios' (docs/product.md#control-de-socios): two tabs; switching resets the other. */
+/**
+ * 'Control de Socios' (docs/product.md#control-de-socios): two tabs; switching resets the other.
+ */
 export function ControlPage() {
   const [tab, setTab] = useState<Tab>('qr')
   return (

@@ -9,7 +9,10 @@ import styles from './control.module.css'
 
 type Props = { socio: SocioControl; resetLabel: string; onReset: () => void }
 
-/** The result card (docs/product.md#result-card): banner, photo to enlarge, the member's data, reset. */
+/**
+ * The result card (docs/product.md#result-card): banner, photo to enlarge, the member's
+ * data, reset.
+ */
 export function ResultCard({ socio, resetLabel, onReset }: Props) {
   // `foto` is the photo's versioned path: a new photo is a new entry.
   const photo = useSocioPhoto(socio.id, {

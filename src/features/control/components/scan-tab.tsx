@@ -8,7 +8,9 @@ import styles from './control.module.css'
 import { controlToast } from './control-toast'
 import { ResultCard } from './result-card'
 
-/** After a failed validation the scanner reads again 2 seconds later (docs/product.md#escanear-qr). */
+/**
+ * After a failed validation the scanner reads again 2 seconds later (docs/product.md#escanear-qr).
+ */
 const RETRY_DELAY = 2_000
 
 type Phase = { kind: 'scanning' } | { kind: 'processing' } | { kind: 'result'; socio: SocioControl }

@@ -1,6 +1,9 @@
 import styles from './estado-badge.module.css'
 
-/** Icons (docs/product.md#member-estados): Activo green check, Inactivo red cross, anything else grey clock. */
+/**
+ * Icons (docs/product.md#member-estados): Activo green check, Inactivo red cross, anything else
+ * grey clock.
+ */
 export function EstadoBadge({ estado }: { estado: string }) {
   const kind = estado === 'Activo' ? 'activo' : estado === 'Inactivo' ? 'inactivo' : 'pendiente'
   const icon = kind === 'activo' ? '✓' : kind === 'inactivo' ? '✕' : '◷'

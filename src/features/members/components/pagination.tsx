@@ -9,7 +9,9 @@ function visiblePages(page: number, pages: number): (number | '…')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ['…' as const, p] : [p]))
 }
 
-/** Only with more than one page; 'Mostrando X a Y de Z resultados' (docs/product.md#member-list). */
+/**
+ * Only with more than one page; 'Mostrando X a Y de Z resultados' (docs/product.md#member-list).
+ */
 export function Pagination({ page, pageSize, total, onPage }: Props) {
   const pages = Math.ceil(total / pageSize)
   if (pages <= 1) return null

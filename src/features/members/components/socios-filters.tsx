@@ -6,7 +6,9 @@ import styles from './socios-filters.module.css'
 
 type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>) => void }
 
-/** Search (debounced), status, order and page size of the member list (docs/product.md#member-list). */
+/**
+ * Search (debounced), status, order and page size of the member list (docs/product.md#member-list).
+ */
 export function SociosFilters({ filtros, onChange }: Props) {
   const id = useId()
   const [search, setSearch] = useState(filtros.search)

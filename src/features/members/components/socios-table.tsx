@@ -5,7 +5,10 @@ import { SocioInitials } from '@/entities/socio/socio-avatar'
 import { EstadoBadge } from './estado-badge'
 import styles from './socios-table.module.css'
 
-/** The list's columns (docs/product.md#member-list): Socio, Estado, Antigüedad, Grupo Familiar, Acciones. */
+/**
+ * The list's columns (docs/product.md#member-list): Socio, Estado, Antigüedad, Grupo
+ * Familiar, Acciones.
+ */
 export function SociosTable({ socios, today }: { socios: SocioListItem[]; today: Date }) {
   return (
     <div className={styles.scroll}>

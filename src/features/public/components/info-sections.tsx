@@ -10,7 +10,10 @@ import { notify } from '@/lib/notify'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import styles from './info-sections.module.css'
 
-/** Info page (docs/product.md#preguntas-frecuentes): three toggle sections, contact, location and fee payment. */
+/**
+ * Info page (docs/product.md#preguntas-frecuentes): three toggle sections, contact, location and
+ * fee payment.
+ */
 export function InfoSections({ club }: { club: ClubSettings }) {
   return (
     <div className={styles.sections}>

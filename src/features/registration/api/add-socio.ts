@@ -55,5 +55,8 @@ async function addSocio({ form, idempotencyKey }: Variables): Promise<AltaResult
   return { queued: true }
 }
 
-/** POST /socios/addSocio, or into the outbox when there is no connection (docs/architecture.md#offline). */
+/**
+ * POST /socios/addSocio, or into the outbox when there is no connection
+ * (docs/architecture.md#offline).
+ */
 export const useAddSocio = () => useMutation({ mutationFn: addSocio, networkMode: 'always' })

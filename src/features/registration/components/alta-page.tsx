@@ -15,7 +15,10 @@ import { PendingAltas } from './pending-altas'
 
 type Props = { onRegistered: (socio: AltaSocioResponse) => void }
 
-/** 'Alta de Socio' (docs/product.md#member-registration): the stepped registration, saved online or queued offline. */
+/**
+ * 'Alta de Socio' (docs/product.md#member-registration): the stepped registration, saved online or
+ * queued offline.
+ */
 export function AltaPage({ onRegistered }: Props) {
   const { form, setForm, clear } = useAltaDraft()
   const [actual, setActual] = useState(0)

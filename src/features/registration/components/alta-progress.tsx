@@ -3,7 +3,10 @@ import styles from './alta-page.module.css'
 
 type Props = { pasos: Paso[]; actual: number; onGo: (index: number) => void }
 
-/** 'Progreso del registro': step N of total, percent = N / total (docs/product.md#steps); steps clickable. */
+/**
+ * 'Progreso del registro': step N of total, percent = N / total (docs/product.md#steps);
+ * steps clickable.
+ */
 export function AltaProgress({ pasos, actual, onGo }: Props) {
   const percent = Math.round(((actual + 1) / pasos.length) * 100)
   return (

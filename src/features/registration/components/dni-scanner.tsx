@@ -60,7 +60,8 @@ function ScannerPanel({ onScan }: { onScan: (dni: DniData) => void }) {
       while (!stopped) {
         const text = await decodeFrame(video.current, canvas, read)
         if (stopped) return
-        // A code that is not a DNI's is ignored, and the scan goes on (docs/product.md#dni-barcode).
+        // A code that is not a DNI's is ignored, and the scan goes on
+        // (docs/product.md#dni-barcode).
         const dni = text === null ? null : parseDniBarcode(text)
         if (dni) return handle(dni)
         await new Promise((resolve) => setTimeout(resolve, SCAN_DELAY))

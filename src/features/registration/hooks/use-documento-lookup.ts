@@ -21,8 +21,8 @@ function useLookupOnce(lookup: (documento: string) => Promise<boolean>) {
 }
 
 /**
- * Leaving the member's document field (docs/product.md#datos-personales): is it a registered member, else a
- * known person whose data can fill the form.
+ * Leaving the member's document field (docs/product.md#datos-personales): is it a registered
+ * member, else a known person whose data can fill the form.
  */
 export function useSocioLookup(onPersona: (persona: PersonaLookup) => void) {
   return useLookupOnce(async (documento) => {

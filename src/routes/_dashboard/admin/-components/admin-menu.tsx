@@ -9,7 +9,10 @@ const CARDS = [
   { to: '/admin/configuracion', title: 'Configuración', text: 'Datos del club y medios de pago.' },
 ] as const
 
-/** 'Panel de Administración' (docs/product.md#administration-menu): five cards and the quick 'Escanear QR'. */
+/**
+ * 'Panel de Administración' (docs/product.md#administration-menu): five cards and the quick
+ * 'Escanear QR'.
+ */
 export function AdminMenu() {
   return (
     <main className="page">
