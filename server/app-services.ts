@@ -14,9 +14,8 @@ export type AppServices = ReturnType<typeof createServices>
  * and handed to the routers (and to the Node listener of validarToken), so that every path
  * shares one session store, one copy of the members and one check-in buffer.
  */
-export function createServices(db: Db) {
-  // Ready before the first scan at the gate.
-  const signatures = createSignatureChecker({ startNow: true })
+export function createServices(db: Db, options: { startSignatureThread?: boolean } = {}) {
+  const signatures = createSignatureChecker({ startNow: options.startSignatureThread })
   const checkins = createCheckinBuffer(db)
   const memberCopy = createMemberCopy(db)
   return {

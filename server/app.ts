@@ -29,14 +29,27 @@ export type AppDeps = {
   ssrDir?: string | undefined
   publicUrl?: string | undefined
   google?: { clientId: string; jwksUrl: string } | undefined
+  /**
+   * Start the signature thread now, so the first scan at the gate does not wait for it
+   * (the server); otherwise it starts with the first check (tests, benches, scripts).
+   */
+  startSignatureThread?: boolean
 }
 
 /**
  * The HTTP app over `database`, with the state the server keeps while it runs
  * (`app.services`); `app.close()` writes and stops it, before the database closes.
  */
-export function createApp({ database, distDir, uploadsDir, ssrDir, publicUrl, google }: AppDeps) {
-  const services = createServices(database.db)
+export function createApp({
+  database,
+  distDir,
+  uploadsDir,
+  ssrDir,
+  publicUrl,
+  google,
+  ...options
+}: AppDeps) {
+  const services = createServices(database.db, options)
   const { db, sessions, qrKeys } = services
   const api = new Hono<AppEnv>()
     // Each router sets its own body limit and compression (lib/body-limit.ts, compression.ts).

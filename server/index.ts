@@ -58,6 +58,7 @@ async function main() {
   const distDir = path.resolve('dist')
   const app = createApp({
     database,
+    startSignatureThread: true,
     distDir,
     uploadsDir: uploadsDir(env.dataDir),
     ssrDir: path.resolve('dist-ssr'),
