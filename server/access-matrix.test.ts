@@ -12,10 +12,12 @@ import { seedClubSettings } from './db/seed/club-settings.ts'
 type Role = 'anonymous' | 'registered' | 'member' | 'control' | 'admin'
 /** A gatekeeper (level 1, department `control`) is checked on the rows that name them. */
 type Row = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   body?: unknown
   expect: Record<Exclude<Role, 'control'>, number> & { control?: number }
+  /** The call ends the session it uses: each role gets one of its own. */
+  fresh?: true
 }
 
 const everyone = { anonymous: 200, registered: 200, member: 200, admin: 200 }
@@ -29,11 +31,47 @@ const adminOnly = (status: number) => ({
 /** Administrators and the `control` department (src/domain/gate-access.ts). */
 const gatekeepers = (status: number) => ({ ...adminOnly(status), control: status })
 
+/** Anyone may try, and an empty body is refused the same for all: 400, never a 500. */
+const openForm = { anonymous: 400, registered: 400, member: 400, admin: 400 }
+
 const matrix: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone },
   { method: 'GET', path: '/api/settings/public', expect: everyone },
+  // The club's map, public; this app has no tile server, so it is never available.
+  {
+    method: 'GET',
+    path: '/api/settings/mapa',
+    expect: { anonymous: 503, registered: 503, member: 503, admin: 503 },
+  },
+  // The club's settings are the administrators' to change; an empty body is refused: 400.
+  {
+    method: 'PUT',
+    path: '/api/settings',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  // Uploading an image for them too; this app keeps no uploaded images: 503.
+  {
+    method: 'POST',
+    path: '/api/settings/imagenes?tipo=hero',
+    expect: { ...adminOnly(503), control: 403 },
+  },
+  // Uploaded images are public (none here: 404).
+  {
+    method: 'GET',
+    path: `/api/settings/imagenes/hero-${'0'.repeat(32)}-640.webp`,
+    expect: { anonymous: 404, registered: 404, member: 404, admin: 404 },
+  },
   { method: 'GET', path: '/api/auth/config', expect: everyone },
+  { method: 'POST', path: '/api/auth/login', body: {}, expect: openForm },
+  { method: 'POST', path: '/api/auth/signup', body: {}, expect: openForm },
+  { method: 'POST', path: '/api/auth/oauth', body: {}, expect: openForm },
   { method: 'POST', path: '/api/auth/auth', expect: signedIn },
+  { method: 'POST', path: '/api/auth/logout', expect: signedIn, fresh: true },
+  { method: 'POST', path: '/api/auth/logoutAll', expect: signedIn, fresh: true },
+  // Signed in, an empty body is refused: 400.
+  { method: 'POST', path: '/api/auth/password', body: {}, expect: { ...openForm, anonymous: 401 } },
+  { method: 'POST', path: '/api/auth/reset', body: {}, expect: openForm },
   // A gatekeeper validates and searches at the gate; the member list stays the administrators'.
   { method: 'GET', path: '/api/socios/getSocios', expect: { ...adminOnly(200), control: 403 } },
   { method: 'GET', path: '/api/socios/getPersonas?documento=12345678', expect: adminOnly(404) },
@@ -48,6 +86,21 @@ const matrix: Row[] = [
   },
   // Gatekeepers see photos too (none here: 404).
   { method: 'GET', path: '/api/socios/1/foto', expect: gatekeepers(404) },
+  { method: 'GET', path: '/api/socios/1/imagenes/documentoFrente', expect: adminOnly(404) },
+  { method: 'POST', path: '/api/socios/1/reset-link', expect: { ...adminOnly(404), control: 403 } },
+  // Replacing a photo is the administrators' alone; an empty body is refused: 400.
+  { method: 'PUT', path: '/api/socios/1/foto', expect: { ...adminOnly(400), control: 403 } },
+  {
+    method: 'PUT',
+    path: '/api/socios/1/imagenes/documentoFrente',
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/socios/1',
+    body: { nombre: 'Nadie' },
+    expect: { ...adminOnly(404), control: 403 },
+  },
   // Only one's own code; an administrator's for any member (none here: 404).
   {
     method: 'POST',
@@ -78,7 +131,50 @@ const matrix: Row[] = [
     expect: gatekeepers(200),
   },
   { method: 'GET', path: '/api/gate/stats', expect: gatekeepers(200) },
+  // Who did what: the administrators' alone, not the gatekeepers'.
+  { method: 'GET', path: '/api/auditoria', expect: { ...adminOnly(200), control: 403 } },
   { method: 'GET', path: '/api/gate/roster', expect: gatekeepers(200) },
+  // Fees: administrators record and generate; a member reads only their own (these test
+  // users have no member record: 403); a gatekeeper nothing.
+  {
+    method: 'POST',
+    path: '/api/cuotas/generar',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/cuotas/getCuotas',
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 200, control: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/cuotas/getCuota?id=1',
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 404, control: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/cuotas/pagos',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/cuotas/pagos/1',
+    expect: { anonymous: 401, registered: 403, member: 403, admin: 404, control: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/cuotas/1/anular',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/cuotas/resumen?periodo=2026-11',
+    expect: { ...adminOnly(200), control: 403 },
+  },
+  { method: 'GET', path: '/api/cuotas/deudores', expect: { ...adminOnly(200), control: 403 } },
   { method: 'GET', path: '/api/gate/socio?documento=12345678', expect: gatekeepers(404) },
 ]
 
@@ -99,11 +195,40 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close())
 
+const LEVELS: Record<Exclude<Role, 'anonymous'>, { level: number; departments?: string[] }> = {
+  registered: { level: 0 },
+  member: { level: 1 },
+  control: { level: 1, departments: ['control'] },
+  admin: { level: 3 },
+}
+
+const tokenFor = async (role: Role, fresh: boolean) =>
+  role === 'anonymous' || !fresh
+    ? tokens[role]
+    : (await createTestUser(database.db, LEVELS[role])).token
+
+/** A route's pattern (`/api/socios/:id/foto`) as a test for a concrete path. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`).test(
+    path.split('?')[0]!,
+  )
+
 describe('access matrix', () => {
+  it('has a row for every API route the app registers', () => {
+    const missing = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .filter(
+        (route) =>
+          !matrix.some((row) => row.method === route.method && matches(route.path, row.path)),
+      )
+      .map((route) => `${route.method} ${route.path}`)
+    expect([...new Set(missing)]).toEqual([])
+  })
+
   for (const row of matrix) {
     for (const role of Object.keys(row.expect) as Role[]) {
       it(`${row.method} ${row.path} as ${role} → ${row.expect[role]}`, async () => {
-        const token = tokens[role]
+        const token = await tokenFor(role, row.fresh === true)
         const res = await app.request(row.path, {
           method: row.method,
           headers: {

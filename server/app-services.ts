@@ -1,11 +1,19 @@
 import type { Db } from './db/client.ts'
+import { createAuditLog } from './lib/audit-log.ts'
+import { createPasswordHasher } from './lib/passwords.ts'
 import { createQrKeys } from './lib/qr-keys.ts'
 import { createSessionStore } from './lib/session-store.ts'
 import { createSignatureChecker } from './lib/signature-thread.ts'
 import { createKeyPurge } from './routes/alta/idempotency.ts'
+import { createAddressLimits } from './routes/auth/address-limit.ts'
+import { createLoginThrottle } from './routes/auth/login-throttle.ts'
 import { createServerSecret } from './routes/auth/server-secret.ts'
 import { createCheckinBuffer } from './routes/gate/checkin-buffer.ts'
+import { createGateKey } from './routes/gate/gate-key.ts'
 import { createMemberCopy } from './routes/gate/member-copy.ts'
+import { createRecentEntries } from './routes/gate/recent-entries.ts'
+import { createSearchLimit } from './routes/gate/search-limit.ts'
+import { createStaticMap } from './routes/settings/static-map.ts'
 
 export type AppServices = ReturnType<typeof createServices>
 
@@ -14,25 +22,55 @@ export type AppServices = ReturnType<typeof createServices>
  * and handed to the routers (and to the Node listener of validarToken), so that every path
  * shares one session store, one copy of the members and one check-in buffer.
  */
-export function createServices(db: Db, options: { startSignatureThread?: boolean } = {}) {
+export function createServices(
+  db: Db,
+  options: {
+    startSignatureThread?: boolean
+    shared?: boolean
+    /** The club's static map: its tile server and the folder it is kept in. */
+    staticMap?: Parameters<typeof createStaticMap>[0]
+  } = {},
+) {
   const signatures = createSignatureChecker({ startNow: options.startSignatureThread })
   const checkins = createCheckinBuffer(db)
   const memberCopy = createMemberCopy(db)
+  const passwords = createPasswordHasher()
+  const audit = createAuditLog(db)
+  // Other processes write check-ins only over PostgreSQL (PGlite: one process, data-dir-lock).
+  const recentEntries = createRecentEntries(db, { shared: options.shared })
+  const gateKey = createGateKey(db)
+  const searchLimit = createSearchLimit()
+  const staticMap = createStaticMap(options.staticMap)
   return {
     db,
     sessions: createSessionStore(db),
     qrKeys: createQrKeys(db, signatures),
     memberCopy,
     checkins,
+    audit,
+    recentEntries,
     serverSecret: createServerSecret(db),
+    gateKey,
+    searchLimit,
     purgeOldKeys: createKeyPurge(db),
+    passwords,
+    loginThrottle: createLoginThrottle(db),
+    addressLimits: createAddressLimits(db),
+    staticMap,
     /**
-     * Writes the buffered check-ins and waits for the member copy's update, then stops the
+     * Refuses the password work still waiting, writes the buffered check-ins and activity
+     * log and waits for the reads under way, stops the map's tile fetches, then the
      * signature checks: before the database closes (server/index.ts).
      */
     async close() {
+      passwords.close()
       await checkins.close()
+      await audit.close()
+      await recentEntries.close()
       await memberCopy.close()
+      gateKey.close()
+      searchLimit.close()
+      await staticMap.close()
       await signatures.close()
     },
   }

@@ -8,6 +8,7 @@ import { findDistFile } from './static/serve-dist.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
 import { saveClubSettings } from './lib/club-settings.ts'
 import { clubDefaults } from './db/seed/club-defaults.ts'
+import { ROUTE_PATHS_FILE, routePathsFromTree } from '../scripts/route-paths-plugin.ts'
 
 let database: TestDatabase
 let distDir: string
@@ -25,6 +26,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.css'), 'body{color:red}')
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x = 1')
+  // What the build emits: the paths of the real route tree.
+  const tree = fs.readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8')
+  fs.writeFileSync(path.join(distDir, ROUTE_PATHS_FILE), JSON.stringify(routePathsFromTree(tree)))
   app = createApp({ database, distDir, uploadsDir: distDir })
 })
 
@@ -112,13 +116,44 @@ describe('serving the built app', () => {
   })
 
   it('client routes get index.html with the club data in it', async () => {
-    for (const url of ['/', '/socios/preguntas', '/admin/socio/12', '/no/existe']) {
+    for (const url of ['/', '/socios/preguntas', '/admin/socio/12', '/Admin/Socios/']) {
       const res = await app.request(url)
       expect(res.status).toBe(200)
       const html = await res.text()
       expect(html).toContain('<title>Club Social y Deportivo Santa Rosa</title>')
       expect(html).toContain('id="club-settings"')
-      expect(html).toContain('rel="preload" as="image"')
+      expect(html).toContain(`rel="preload" as="image" href="${clubDefaults.escudo}"`)
+    }
+  })
+
+  it('a path no route has gets the same page with a 404 status', async () => {
+    for (const url of ['/no/existe', '/admin/socio', '/admin/socios/5/otra', '/cuenta/carnet/x']) {
+      const res = await app.request(url)
+      expect(res.status, url).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('id="club-settings"')
+      expect(html).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('only the landing page preloads the hero image', async () => {
+    const hero = `${clubDefaults.hero[0]!.src}-portrait-480.avif`
+    expect(await (await app.request('/')).text()).toContain(hero)
+    for (const url of ['/index.html', '/socios/preguntas', '/no/existe']) {
+      expect(await (await app.request(url)).text()).not.toContain(hero)
+    }
+  })
+
+  it('a build without its route table answers 200 for every client path', async () => {
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'club-dist-'))
+    fs.cpSync(distDir, older, { recursive: true })
+    fs.rmSync(path.join(older, ROUTE_PATHS_FILE))
+    const olderApp = createApp({ database, distDir: older, uploadsDir: older })
+    try {
+      expect((await olderApp.request('/no/existe')).status).toBe(200)
+    } finally {
+      await olderApp.close()
+      fs.rmSync(older, { recursive: true, force: true })
     }
   })
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { Database } from './db/client.ts'
 import { sessionMiddleware } from './lib/auth.ts'
 import { jsonBodyLimit } from './lib/body-limit.ts'
+import { clientAddress } from './lib/client-ip.ts'
 import { compressed } from './lib/compression.ts'
 import type { AppEnv } from './lib/context.ts'
 import { fail } from './lib/envelope.ts'
@@ -9,9 +10,12 @@ import { onError } from './lib/on-error.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { createServices } from './app-services.ts'
 import { altaRoutes } from './routes/alta/alta.routes.ts'
+import { auditoriaRoutes } from './routes/auditoria/auditoria.routes.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts'
 import { createGoogleVerifier } from './routes/auth/google.ts'
+import { resetLinkRoutes } from './routes/auth/reset-link.routes.ts'
 import { carnetRoutes } from './routes/carnet/carnet.routes.ts'
+import { cuotasRoutes } from './routes/cuotas/cuotas.routes.ts'
 import { gateRoutes } from './routes/gate/gate.routes.ts'
 import { validarTokenRoute } from './routes/gate/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
@@ -25,10 +29,22 @@ export type AppDeps = {
   distDir: string
   /** Where uploaded photos live (DATA_DIR/uploads). */
   uploadsDir: string
+  /**
+   * Where the images uploaded from /admin/configuracion live (DATA_DIR/club); without it
+   * uploads answer 503 and only the build's images may stand in the settings.
+   */
+  clubImagesDir?: string | undefined
   /** The server build of the landing page (`npm run build` writes dist-ssr/). */
   ssrDir?: string | undefined
   publicUrl?: string | undefined
   google?: { clientId: string; jwksUrl: string } | undefined
+  /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY); 0 by default. */
+  trustProxy?: number | undefined
+  /**
+   * The club's static map: the tiles' URL template (MAP_TILES_URL) and the folder the images
+   * are kept in; without it `GET /api/settings/mapa` always answers 503.
+   */
+  staticMap?: { tilesUrl: string; cacheDir: string } | undefined
   /**
    * Start the signature thread now, so the first scan at the gate does not wait for it
    * (the server); otherwise it starts with the first check (tests, benches, scripts).
@@ -44,15 +60,23 @@ export function createApp({
   database,
   distDir,
   uploadsDir,
+  clubImagesDir,
   ssrDir,
   publicUrl,
   google,
+  trustProxy = 0,
+  staticMap,
   ...options
 }: AppDeps) {
-  const services = createServices(database.db, options)
-  const { db, sessions, qrKeys } = services
+  const services = createServices(database.db, {
+    ...options,
+    shared: database.engine === 'postgres',
+    staticMap: staticMap && { ...staticMap, publicUrl },
+  })
+  const { db, sessions, qrKeys, audit } = services
   const api = new Hono<AppEnv>()
     // Each router sets its own body limit and compression (lib/body-limit.ts, compression.ts).
+    .use(clientAddress(trustProxy))
     .use(sessionMiddleware(sessions))
     .route('/health', healthRoutes(database))
     .route(
@@ -60,16 +84,36 @@ export function createApp({
       authRoutes({
         db,
         sessions,
+        audit,
         serverSecret: services.serverSecret,
         google: google ? googleSignIn(google) : null,
+        passwords: services.passwords,
+        loginThrottle: services.loginThrottle,
+        addressLimits: services.addressLimits,
       }),
     )
-    .route('/settings', settingsRoutes(db))
-    .route('/socios', sociosRoutes(db, uploadsDir))
-    .route('/socios', altaRoutes({ db, uploadsDir, sessions, purgeOldKeys: services.purgeOldKeys }))
+    .route(
+      '/settings',
+      settingsRoutes({ db, staticMap: services.staticMap, audit, imagesDir: clubImagesDir }),
+    )
+    .route('/socios', sociosRoutes({ db, uploadsDir, audit }))
+    .route(
+      '/socios',
+      altaRoutes({
+        db,
+        uploadsDir,
+        sessions,
+        passwords: services.passwords,
+        purgeOldKeys: services.purgeOldKeys,
+        audit,
+      }),
+    )
     .route('/socios', carnetRoutes({ db, qrKeys }))
+    .route('/socios', resetLinkRoutes({ db, publicUrl, audit }))
     .route('/socios', validarTokenRoute(services))
     .route('/gate', gateRoutes(services))
+    .route('/auditoria', auditoriaRoutes({ db, audit }))
+    .route('/cuotas', cuotasRoutes({ db, audit }))
     .all('*', compressed, jsonBodyLimit, (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()

@@ -10,9 +10,11 @@ import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedSocios } from './db/seed/seed-socios.ts'
 import { parseEnv } from './env.ts'
+import { createAuditLog } from './lib/audit-log.ts'
 import { hashPassword } from './lib/passwords.ts'
-import { retireOldQrKeys, rotateQrKey } from './lib/qr-keys.ts'
+import { retireOldQrKeys, rotateQrKey, withdrawQrKey } from './lib/qr-keys.ts'
 import { createUser, DuplicateEmailError } from './lib/users.ts'
+import { readPassword } from './read-password.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */
 async function withDatabase(work: (database: Database) => Promise<void>) {
@@ -47,6 +49,14 @@ const seedArg = v.pipe(
   v.transform(Number),
 )
 
+const kidArg = v.pipe(
+  v.string('Falta --kid'),
+  v.regex(
+    /^[0-9a-f]{8}$/,
+    '--kid debe ser el identificador de una clave (8 caracteres hexadecimales)',
+  ),
+)
+
 const commands: Record<string, { help: string; run(args: string[]): Promise<void> }> = {
   migrate: {
     help: 'aplica las migraciones pendientes',
@@ -77,6 +87,11 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
       withDatabase(async ({ db }) => {
         const { kid, previous } = await rotateQrKey(db)
         const retired = await retireOldQrKeys(db)
+        // No one is signed in here: the entry names no actor and no address.
+        const audit = createAuditLog(db)
+        const detalle = { kid, anterior: previous, retiradas: retired }
+        audit.record({ actor: null, accion: 'clave-qr-rotada', ip: null, detalle })
+        await audit.close()
         console.log(`Nueva clave QR ${kid}: firma desde ahora.`)
         if (previous) console.log(`La clave ${previous} sigue válida para los códigos ya emitidos.`)
         if (retired.length > 0) {
@@ -84,8 +99,29 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
         }
       }),
   },
+  'retire-qr-key': {
+    help: '--kid K: retira una clave QR ya: deja de validar y se borra su clave privada',
+    run: async (args) => {
+      const { values } = parseArgs({ args, options: { kid: { type: 'string' } } })
+      const kid = v.parse(kidArg, values.kid)
+      await withDatabase(async ({ db }) => {
+        const result = await withdrawQrKey(db, kid)
+        if (!result.ok) throw new Error(result.message)
+        const audit = createAuditLog(db)
+        const detalle = { retirada: kid }
+        audit.record({ actor: null, accion: 'clave-qr-rotada', ip: null, detalle })
+        await audit.close()
+        console.log(
+          `Clave QR ${kid} retirada: sus códigos ya no valen y su clave privada se borró.`,
+        )
+        console.log('Los servidores en marcha la dejan de aceptar en menos de un minuto.')
+      })
+    },
+  },
   'create-user': {
-    help: '--email E --password P --level N [--nombre X --apellido Y] [--departments a,b]',
+    help:
+      '--email E --level N [--password P] [--nombre X --apellido Y] [--departments a,b]' +
+      ' (sin --password, la lee de la entrada estándar)',
     run: async (args) => {
       const { values } = parseArgs({
         args,
@@ -99,7 +135,8 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
         },
       })
       const level = v.parse(levelArg, values.level)
-      const form = validate(signupSchema, { ...values, confirmPassword: values.password })
+      const password = values.password ?? (await readPassword())
+      const form = validate(signupSchema, { ...values, password, confirmPassword: password })
       if (!form.success) throw new Error(form.messages.join('\n'))
       await withDatabase(async ({ db }) => {
         try {
@@ -110,7 +147,14 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
             apellido: form.output.apellido,
             level,
             departments: values.departments.split(',').filter(Boolean),
+            // Made by staff, who vouch for the address (docs/decisions/0015).
+            emailVerificado: true,
           })
+          // A new account: it had no level before.
+          const audit = createAuditLog(db)
+          const detalle = { cuenta: user.id, email: user.email, de: null, a: user.level }
+          audit.record({ actor: null, accion: 'nivel-cambiado', ip: null, detalle })
+          await audit.close()
           console.log(`Usuario ${user.email} creado (id ${user.id}, nivel ${user.level}).`)
         } catch (error) {
           if (error instanceof DuplicateEmailError) {
@@ -128,7 +172,7 @@ const command = name ? commands[name] : undefined
 if (!command) {
   console.error(
     `Uso: npm run cli -- <comando>\n${Object.entries(commands)
-      .map(([key, c]) => `  ${key.padEnd(12)} ${c.help}`)
+      .map(([key, c]) => `  ${key.padEnd(13)} ${c.help}`)
       .join('\n')}`,
   )
   process.exit(name ? 1 : 0)

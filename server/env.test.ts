@@ -5,8 +5,15 @@ import { EnvError, parseEnv } from './env.ts'
 describe('parseEnv', () => {
   it('has working defaults', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ port: 3000, demo: true, databaseUrl: undefined })
+    expect(env).toMatchObject({ port: 3000, demo: true, databaseUrl: undefined, trustProxy: 0 })
+    expect(env.mapTilesUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     expect(env.dataDir).toBe(path.resolve('data'))
+  })
+
+  it('loads no demo data in production unless DEMO says so', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).demo).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'development' }).demo).toBe(true)
   })
 
   it('reads every variable', () => {
@@ -16,22 +23,43 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://u@localhost/db',
       DEMO: '0',
       PUBLIC_URL: 'https://club.example.org/',
+      TRUST_PROXY: '1',
+      MAP_TILES_URL: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=k',
     })
     expect(env).toMatchObject({
+      mapTilesUrl: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=k',
       port: 8080,
       dataDir: '/tmp/club',
       databaseUrl: 'postgres://u@localhost/db',
       demo: false,
       publicUrl: 'https://club.example.org',
+      trustProxy: 1,
     })
   })
 
   it('reports every bad value at once, in Spanish', () => {
-    const parse = () => parseEnv({ PORT: '70000', DEMO: 'si', DATABASE_URL: 'mysql://x' })
+    const parse = () =>
+      parseEnv({ PORT: '70000', DEMO: 'si', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'sí' })
     expect(parse).toThrow(EnvError)
     expect(parse).toThrow(/PORT debe ser un número entre 0 y 65535/)
     expect(parse).toThrow(/DEMO debe ser 0 o 1/)
     expect(parse).toThrow(/DATABASE_URL debe empezar con postgres:\/\//)
+    expect(parse).toThrow(/TRUST_PROXY debe ser un número de 0 a 10/)
+    expect(() => parseEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/)
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/)
+  })
+
+  it('takes only an http(s) tile URL whose host has no placeholder', () => {
+    for (const bad of [
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/{z}/{x}.png',
+      'https://{z}.tiles.example.org/{z}/{x}/{y}.png',
+      'file:///{z}/{x}/{y}.png',
+      'no es una url {z} {x} {y}',
+    ]) {
+      expect(() => parseEnv({ MAP_TILES_URL: bad }), bad).toThrow(
+        'MAP_TILES_URL debe ser una URL http(s) con {z}, {x} e {y}',
+      )
+    }
   })
 })

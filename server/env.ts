@@ -20,15 +20,47 @@ const envSchema = v.object({
       v.regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL debe empezar con postgres:// o postgresql://'),
     ),
   ),
-  DEMO: v.optional(v.picklist(['0', '1'], 'DEMO debe ser 0 o 1'), '1'),
+  DEMO: v.optional(v.picklist(['0', '1'], 'DEMO debe ser 0 o 1')),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL debe ser una URL completa'))),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: v.optional(v.pipe(v.string(), v.url('GOOGLE_JWKS_URL debe ser una URL'))),
   VAPID_SUBJECT: optionalText,
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'TRUST_PROXY debe ser un número de 0 a 10'),
+      v.transform(Number),
+      v.maxValue(10, 'TRUST_PROXY debe ser un número de 0 a 10'),
+    ),
+    '0',
+  ),
   DEMO_PASSWORD: v.optional(
     v.pipe(v.string(), v.minLength(8, 'DEMO_PASSWORD debe tener al menos 8 caracteres')),
   ),
+  MAP_TILES_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isTileTemplate, 'MAP_TILES_URL debe ser una URL http(s) con {z}, {x} e {y}'),
+    ),
+  ),
 })
+
+/** The tile server of the club's static map: OpenStreetMap's unless configured. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/**
+ * An http(s) URL with the three placeholders, all of them after the host: the host the map
+ * tiles come from is fixed by this setting alone (server/routes/settings/tile-source.ts).
+ */
+function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/[{}]|%7b/i.test(url.host)
+  } catch {
+    return false
+  }
+}
 
 export type Env = {
   port: number
@@ -39,8 +71,12 @@ export type Env = {
   googleClientId: string | undefined
   googleJwksUrl: string
   vapidSubject: string | undefined
+  /** Proxy hops in front of the server whose X-Forwarded-For is believed (0: none). */
+  trustProxy: number
   /** Password of the demo accounts; random (and printed) when unset. */
   demoPassword: string | undefined
+  /** URL template (`{z}/{x}/{y}`) of the tiles the club's static map is made of. */
+  mapTilesUrl: string
 }
 
 export class EnvError extends Error {}
@@ -66,11 +102,14 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    demo: e.DEMO === '1',
+    // A production server never fills an empty database with demo accounts unless asked.
+    demo: (e.DEMO ?? (raw.NODE_ENV === 'production' ? '0' : '1')) === '1',
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     vapidSubject: e.VAPID_SUBJECT,
+    trustProxy: e.TRUST_PROXY,
     demoPassword: e.DEMO_PASSWORD,
+    mapTilesUrl: e.MAP_TILES_URL ?? DEFAULT_MAP_TILES_URL,
   }
 }

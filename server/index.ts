@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './db/client.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
 import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
+import { seedDemoCuotas } from './db/seed/demo-cuotas.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { createNodeServer } from './node-server.ts'
 
@@ -42,7 +43,10 @@ async function main() {
     const demo = env.demo
       ? await seedDemoAccounts(database.db, env.demoPassword, uploadsDir(env.dataDir))
       : []
+    // Fees last: they are generated for the roll and the demo member alike.
+    const demoCuotas = env.demo ? await seedDemoCuotas(database.db) : 0
     if (demoSocios > 0) console.log(`${demoSocios} socios de demostración cargados.`)
+    if (demoCuotas > 0) console.log(`${demoCuotas} cuotas de demostración cargadas.`)
     if (demo.length > 0) {
       console.log('Cuentas de demostración creadas (anotá las contraseñas):')
       for (const a of demo) console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)
@@ -61,8 +65,11 @@ async function main() {
     startSignatureThread: true,
     distDir,
     uploadsDir: uploadsDir(env.dataDir),
+    clubImagesDir: path.join(env.dataDir, 'club'),
     ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
+    trustProxy: env.trustProxy,
+    staticMap: { tilesUrl: env.mapTilesUrl, cacheDir: path.join(env.dataDir, 'mapa') },
     google: env.googleClientId
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
       : undefined,

@@ -11,26 +11,18 @@ import {
 } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { TopBar } from './components/layout/top-bar'
-import { WhatsAppButton } from './components/layout/whatsapp-button'
+import { WhatsAppAside } from './components/layout/whatsapp-button'
 import type { ClubSettings } from './domain/settings'
 import { Hero } from './features/public/components/hero'
 
 function Landing({ club }: { club: ClubSettings }) {
   return (
     <div className="app">
-      <TopBar
-        clubName={club.nombreCorto}
-        crest={club.escudo}
-        user={null}
-        onLogout={() => {}}
-        overlay
-      />
+      <TopBar clubName={club.nombreCorto} crest={club.escudo} user={null} overlay />
       <main>
         <Hero club={club} />
       </main>
-      <aside aria-label="Contacto y avisos">
-        <WhatsAppButton numero={club.whatsapp} />
-      </aside>
+      <WhatsAppAside numero={club.whatsapp} />
     </div>
   )
 }

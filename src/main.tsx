@@ -13,7 +13,29 @@ import './styles/forms.css'
 
 listenForInstallPrompt()
 const queryClient = createQueryClient()
-window.addEventListener(SESSION_EXPIRED_EVENT, () => queryClient.setQueryData(SESSION_KEY, null))
+// The session ended elsewhere: nothing of the user's stays; what waits to be sent does.
+window.addEventListener(SESSION_EXPIRED_EVENT, () => {
+  queryClient.setQueryData(SESSION_KEY, null)
+  void import('./lib/forget-user').then(({ forgetUser }) =>
+    forgetUser(queryClient, { keepQueues: true }),
+  )
+})
+// After load: the first visit's budget (docs/performance.md#first-load-js) carries none of it.
+window.addEventListener(
+  'load',
+  () => {
+    // Sign-outs made without connection reach the server as soon as it answers.
+    const deliver = () =>
+      void import('./lib/pending-revocation').then((m) => m.deliverRevocations())
+    deliver()
+    window.addEventListener('online', deliver)
+    void Promise.all([
+      import('./lib/sign-out-queues'),
+      import('./features/gate/api/checkins-sign-out'),
+    ]).then(([queues, gate]) => queues.registerSignOutQueue(gate.checkinsSignOutQueue))
+  },
+  { once: true },
+)
 const router = createAppRouter(queryClient)
 
 // A transition lets React yield while it renders: no long task blocks a slow phone.

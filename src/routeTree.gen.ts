@@ -23,18 +23,24 @@ import { Route as DashboardAdminConfiguracionRouteImport } from './routes/_dashb
 import { Route as DashboardAdminControlRouteImport } from './routes/_dashboard/admin/control'
 import { Route as DashboardAdminGruposFamiliaresRouteImport } from './routes/_dashboard/admin/grupos-familiares'
 import { Route as DashboardAdminMenuRouteImport } from './routes/_dashboard/admin/menu'
+import { Route as DashboardAdminRegistroActividadRouteImport } from './routes/_dashboard/admin/registro-actividad'
 import { Route as DashboardBeneficiosBeneficiosRouteImport } from './routes/_dashboard/beneficios/beneficios'
 import { Route as DashboardCuentaCarnetRouteImport } from './routes/_dashboard/cuenta/carnet'
 import { Route as DashboardCuentaMicuentaRouteImport } from './routes/_dashboard/cuenta/micuenta'
 import { Route as PublicAuthIdentificarseRouteImport } from './routes/_public/auth/identificarse'
+import { Route as PublicAuthNuevaClaveRouteImport } from './routes/_public/auth/nueva-clave'
 import { Route as PublicAuthRegistroOnlineRouteImport } from './routes/_public/auth/registroOnline'
 import { Route as PublicSociosAsociarseRouteImport } from './routes/_public/socios/asociarse'
 import { Route as PublicSociosPreguntasRouteImport } from './routes/_public/socios/preguntas'
+import { Route as DashboardAdminCuotasIndexRouteImport } from './routes/_dashboard/admin/cuotas/index'
 import { Route as DashboardAdminSocioSocio_idRouteImport } from './routes/_dashboard/admin/socio/$socio_id'
 import { Route as DashboardAdminSociosIndexRouteImport } from './routes/_dashboard/admin/socios/index'
 import { Route as DashboardAdminSociosAltaRouteImport } from './routes/_dashboard/admin/socios/alta'
+import { Route as DashboardCuentaCuotasIndexRouteImport } from './routes/_dashboard/cuenta/cuotas/index'
+import { Route as DashboardAdminCuotasReciboIdRouteImport } from './routes/_dashboard/admin/cuotas/recibo/$id'
 import { Route as DashboardAdminSociosIdIndexRouteImport } from './routes/_dashboard/admin/socios/$id/index'
 import { Route as DashboardAdminSociosIdEditarRouteImport } from './routes/_dashboard/admin/socios/$id/editar'
+import { Route as DashboardCuentaCuotasReciboIdRouteImport } from './routes/_dashboard/cuenta/cuotas/recibo/$id'
 
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
@@ -106,6 +112,12 @@ const DashboardAdminMenuRoute = DashboardAdminMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
+const DashboardAdminRegistroActividadRoute =
+  DashboardAdminRegistroActividadRouteImport.update({
+    id: '/registro-actividad',
+    path: '/registro-actividad',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardBeneficiosBeneficiosRoute =
   DashboardBeneficiosBeneficiosRouteImport.update({
     id: '/beneficios',
@@ -127,6 +139,11 @@ const PublicAuthIdentificarseRoute = PublicAuthIdentificarseRouteImport.update({
   path: '/auth/identificarse',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAuthNuevaClaveRoute = PublicAuthNuevaClaveRouteImport.update({
+  id: '/auth/nueva-clave',
+  path: '/auth/nueva-clave',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicAuthRegistroOnlineRoute =
   PublicAuthRegistroOnlineRouteImport.update({
     id: '/auth/registroOnline',
@@ -143,6 +160,12 @@ const PublicSociosPreguntasRoute = PublicSociosPreguntasRouteImport.update({
   path: '/socios/preguntas',
   getParentRoute: () => PublicRoute,
 } as any)
+const DashboardAdminCuotasIndexRoute =
+  DashboardAdminCuotasIndexRouteImport.update({
+    id: '/cuotas/',
+    path: '/cuotas/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminSocioSocio_idRoute =
   DashboardAdminSocioSocio_idRouteImport.update({
     id: '/socio/$socio_id',
@@ -161,6 +184,18 @@ const DashboardAdminSociosAltaRoute =
     path: '/socios/alta',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardCuentaCuotasIndexRoute =
+  DashboardCuentaCuotasIndexRouteImport.update({
+    id: '/cuotas/',
+    path: '/cuotas/',
+    getParentRoute: () => DashboardCuentaRoute,
+  } as any)
+const DashboardAdminCuotasReciboIdRoute =
+  DashboardAdminCuotasReciboIdRouteImport.update({
+    id: '/cuotas/recibo/$id',
+    path: '/cuotas/recibo/$id',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminSociosIdIndexRoute =
   DashboardAdminSociosIdIndexRouteImport.update({
     id: '/socios/$id/',
@@ -172,6 +207,12 @@ const DashboardAdminSociosIdEditarRoute =
     id: '/socios/$id/editar',
     path: '/socios/$id/editar',
     getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardCuentaCuotasReciboIdRoute =
+  DashboardCuentaCuotasReciboIdRouteImport.update({
+    id: '/cuotas/recibo/$id',
+    path: '/cuotas/recibo/$id',
+    getParentRoute: () => DashboardCuentaRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -187,17 +228,23 @@ export interface FileRoutesByFullPath {
   '/admin/control': typeof DashboardAdminControlRoute
   '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
+  '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
   '/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/auth/identificarse': typeof PublicAuthIdentificarseRoute
+  '/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
   '/admin/socios/': typeof DashboardAdminSociosIndexRoute
+  '/cuenta/cuotas/': typeof DashboardCuentaCuotasIndexRoute
+  '/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
   '/admin/socios/$id/editar': typeof DashboardAdminSociosIdEditarRoute
+  '/cuenta/cuotas/recibo/$id': typeof DashboardCuentaCuotasReciboIdRoute
   '/admin/socios/$id/': typeof DashboardAdminSociosIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -213,17 +260,23 @@ export interface FileRoutesByTo {
   '/admin/control': typeof DashboardAdminControlRoute
   '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
+  '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
   '/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/auth/identificarse': typeof PublicAuthIdentificarseRoute
+  '/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/admin/cuotas': typeof DashboardAdminCuotasIndexRoute
   '/admin/socios': typeof DashboardAdminSociosIndexRoute
+  '/cuenta/cuotas': typeof DashboardCuentaCuotasIndexRoute
+  '/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
   '/admin/socios/$id/editar': typeof DashboardAdminSociosIdEditarRoute
+  '/cuenta/cuotas/recibo/$id': typeof DashboardCuentaCuotasReciboIdRoute
   '/admin/socios/$id': typeof DashboardAdminSociosIdIndexRoute
 }
 export interface FileRoutesById {
@@ -242,17 +295,23 @@ export interface FileRoutesById {
   '/_dashboard/admin/control': typeof DashboardAdminControlRoute
   '/_dashboard/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/_dashboard/admin/menu': typeof DashboardAdminMenuRoute
+  '/_dashboard/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/_dashboard/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/_dashboard/cuenta/carnet': typeof DashboardCuentaCarnetRoute
   '/_dashboard/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/_public/auth/identificarse': typeof PublicAuthIdentificarseRoute
+  '/_public/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
   '/_public/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/_public/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/_public/socios/preguntas': typeof PublicSociosPreguntasRoute
   '/_dashboard/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/_dashboard/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/_dashboard/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
   '/_dashboard/admin/socios/': typeof DashboardAdminSociosIndexRoute
+  '/_dashboard/cuenta/cuotas/': typeof DashboardCuentaCuotasIndexRoute
+  '/_dashboard/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
   '/_dashboard/admin/socios/$id/editar': typeof DashboardAdminSociosIdEditarRoute
+  '/_dashboard/cuenta/cuotas/recibo/$id': typeof DashboardCuentaCuotasReciboIdRoute
   '/_dashboard/admin/socios/$id/': typeof DashboardAdminSociosIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -270,17 +329,23 @@ export interface FileRouteTypes {
     | '/admin/control'
     | '/admin/grupos-familiares'
     | '/admin/menu'
+    | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
     | '/cuenta/micuenta'
     | '/auth/identificarse'
+    | '/auth/nueva-clave'
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
+    | '/admin/cuotas/'
     | '/admin/socios/'
+    | '/cuenta/cuotas/'
+    | '/admin/cuotas/recibo/$id'
     | '/admin/socios/$id/editar'
+    | '/cuenta/cuotas/recibo/$id'
     | '/admin/socios/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -296,17 +361,23 @@ export interface FileRouteTypes {
     | '/admin/control'
     | '/admin/grupos-familiares'
     | '/admin/menu'
+    | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
     | '/cuenta/micuenta'
     | '/auth/identificarse'
+    | '/auth/nueva-clave'
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
+    | '/admin/cuotas'
     | '/admin/socios'
+    | '/cuenta/cuotas'
+    | '/admin/cuotas/recibo/$id'
     | '/admin/socios/$id/editar'
+    | '/cuenta/cuotas/recibo/$id'
     | '/admin/socios/$id'
   id:
     | '__root__'
@@ -324,17 +395,23 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/control'
     | '/_dashboard/admin/grupos-familiares'
     | '/_dashboard/admin/menu'
+    | '/_dashboard/admin/registro-actividad'
     | '/_dashboard/beneficios/beneficios'
     | '/_dashboard/cuenta/carnet'
     | '/_dashboard/cuenta/micuenta'
     | '/_public/auth/identificarse'
+    | '/_public/auth/nueva-clave'
     | '/_public/auth/registroOnline'
     | '/_public/socios/asociarse'
     | '/_public/socios/preguntas'
     | '/_dashboard/admin/socio/$socio_id'
     | '/_dashboard/admin/socios/alta'
+    | '/_dashboard/admin/cuotas/'
     | '/_dashboard/admin/socios/'
+    | '/_dashboard/cuenta/cuotas/'
+    | '/_dashboard/admin/cuotas/recibo/$id'
     | '/_dashboard/admin/socios/$id/editar'
+    | '/_dashboard/cuenta/cuotas/recibo/$id'
     | '/_dashboard/admin/socios/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -444,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminMenuRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/_dashboard/admin/registro-actividad': {
+      id: '/_dashboard/admin/registro-actividad'
+      path: '/registro-actividad'
+      fullPath: '/admin/registro-actividad'
+      preLoaderRoute: typeof DashboardAdminRegistroActividadRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/_dashboard/beneficios/beneficios': {
       id: '/_dashboard/beneficios/beneficios'
       path: '/beneficios'
@@ -472,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthIdentificarseRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/auth/nueva-clave': {
+      id: '/_public/auth/nueva-clave'
+      path: '/auth/nueva-clave'
+      fullPath: '/auth/nueva-clave'
+      preLoaderRoute: typeof PublicAuthNuevaClaveRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/auth/registroOnline': {
       id: '/_public/auth/registroOnline'
       path: '/auth/registroOnline'
@@ -492,6 +583,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/socios/preguntas'
       preLoaderRoute: typeof PublicSociosPreguntasRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_dashboard/admin/cuotas/': {
+      id: '/_dashboard/admin/cuotas/'
+      path: '/cuotas'
+      fullPath: '/admin/cuotas/'
+      preLoaderRoute: typeof DashboardAdminCuotasIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
     }
     '/_dashboard/admin/socio/$socio_id': {
       id: '/_dashboard/admin/socio/$socio_id'
@@ -514,6 +612,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminSociosAltaRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/_dashboard/cuenta/cuotas/': {
+      id: '/_dashboard/cuenta/cuotas/'
+      path: '/cuotas'
+      fullPath: '/cuenta/cuotas/'
+      preLoaderRoute: typeof DashboardCuentaCuotasIndexRouteImport
+      parentRoute: typeof DashboardCuentaRoute
+    }
+    '/_dashboard/admin/cuotas/recibo/$id': {
+      id: '/_dashboard/admin/cuotas/recibo/$id'
+      path: '/cuotas/recibo/$id'
+      fullPath: '/admin/cuotas/recibo/$id'
+      preLoaderRoute: typeof DashboardAdminCuotasReciboIdRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/_dashboard/admin/socios/$id/': {
       id: '/_dashboard/admin/socios/$id/'
       path: '/socios/$id'
@@ -528,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminSociosIdEditarRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/_dashboard/cuenta/cuotas/recibo/$id': {
+      id: '/_dashboard/cuenta/cuotas/recibo/$id'
+      path: '/cuotas/recibo/$id'
+      fullPath: '/cuenta/cuotas/recibo/$id'
+      preLoaderRoute: typeof DashboardCuentaCuotasReciboIdRouteImport
+      parentRoute: typeof DashboardCuentaRoute
+    }
   }
 }
 
@@ -536,9 +655,12 @@ interface DashboardAdminRouteChildren {
   DashboardAdminControlRoute: typeof DashboardAdminControlRoute
   DashboardAdminGruposFamiliaresRoute: typeof DashboardAdminGruposFamiliaresRoute
   DashboardAdminMenuRoute: typeof DashboardAdminMenuRoute
+  DashboardAdminRegistroActividadRoute: typeof DashboardAdminRegistroActividadRoute
   DashboardAdminSocioSocio_idRoute: typeof DashboardAdminSocioSocio_idRoute
   DashboardAdminSociosAltaRoute: typeof DashboardAdminSociosAltaRoute
+  DashboardAdminCuotasIndexRoute: typeof DashboardAdminCuotasIndexRoute
   DashboardAdminSociosIndexRoute: typeof DashboardAdminSociosIndexRoute
+  DashboardAdminCuotasReciboIdRoute: typeof DashboardAdminCuotasReciboIdRoute
   DashboardAdminSociosIdEditarRoute: typeof DashboardAdminSociosIdEditarRoute
   DashboardAdminSociosIdIndexRoute: typeof DashboardAdminSociosIdIndexRoute
 }
@@ -548,9 +670,12 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminControlRoute: DashboardAdminControlRoute,
   DashboardAdminGruposFamiliaresRoute: DashboardAdminGruposFamiliaresRoute,
   DashboardAdminMenuRoute: DashboardAdminMenuRoute,
+  DashboardAdminRegistroActividadRoute: DashboardAdminRegistroActividadRoute,
   DashboardAdminSocioSocio_idRoute: DashboardAdminSocioSocio_idRoute,
   DashboardAdminSociosAltaRoute: DashboardAdminSociosAltaRoute,
+  DashboardAdminCuotasIndexRoute: DashboardAdminCuotasIndexRoute,
   DashboardAdminSociosIndexRoute: DashboardAdminSociosIndexRoute,
+  DashboardAdminCuotasReciboIdRoute: DashboardAdminCuotasReciboIdRoute,
   DashboardAdminSociosIdEditarRoute: DashboardAdminSociosIdEditarRoute,
   DashboardAdminSociosIdIndexRoute: DashboardAdminSociosIdIndexRoute,
 }
@@ -573,11 +698,15 @@ const DashboardBeneficiosRouteWithChildren =
 interface DashboardCuentaRouteChildren {
   DashboardCuentaCarnetRoute: typeof DashboardCuentaCarnetRoute
   DashboardCuentaMicuentaRoute: typeof DashboardCuentaMicuentaRoute
+  DashboardCuentaCuotasIndexRoute: typeof DashboardCuentaCuotasIndexRoute
+  DashboardCuentaCuotasReciboIdRoute: typeof DashboardCuentaCuotasReciboIdRoute
 }
 
 const DashboardCuentaRouteChildren: DashboardCuentaRouteChildren = {
   DashboardCuentaCarnetRoute: DashboardCuentaCarnetRoute,
   DashboardCuentaMicuentaRoute: DashboardCuentaMicuentaRoute,
+  DashboardCuentaCuotasIndexRoute: DashboardCuentaCuotasIndexRoute,
+  DashboardCuentaCuotasReciboIdRoute: DashboardCuentaCuotasReciboIdRoute,
 }
 
 const DashboardCuentaRouteWithChildren = DashboardCuentaRoute._addFileChildren(
@@ -606,6 +735,7 @@ interface PublicRouteChildren {
   PublicPreguntasRoute: typeof PublicPreguntasRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicAuthIdentificarseRoute: typeof PublicAuthIdentificarseRoute
+  PublicAuthNuevaClaveRoute: typeof PublicAuthNuevaClaveRoute
   PublicAuthRegistroOnlineRoute: typeof PublicAuthRegistroOnlineRoute
   PublicSociosAsociarseRoute: typeof PublicSociosAsociarseRoute
   PublicSociosPreguntasRoute: typeof PublicSociosPreguntasRoute
@@ -617,6 +747,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPreguntasRoute: PublicPreguntasRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicAuthIdentificarseRoute: PublicAuthIdentificarseRoute,
+  PublicAuthNuevaClaveRoute: PublicAuthNuevaClaveRoute,
   PublicAuthRegistroOnlineRoute: PublicAuthRegistroOnlineRoute,
   PublicSociosAsociarseRoute: PublicSociosAsociarseRoute,
   PublicSociosPreguntasRoute: PublicSociosPreguntasRoute,

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerImageCache } from './images.ts'
 import { registerNavigationFallback } from './navigation.ts'
+import { registerStaticMap } from './static-map.ts'
 import { registerOutboxSync } from './sync.ts'
 import { listenForUpdateRequests } from './updates.ts'
 
@@ -15,5 +16,6 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerNavigationFallback()
 registerImageCache()
+registerStaticMap(self)
 listenForUpdateRequests(self)
 registerOutboxSync(self)

@@ -6,6 +6,7 @@ import {
   tallyTotal,
   type OutboxDelivery,
 } from '../src/lib/outbox.ts'
+import { workerSession } from '../src/lib/worker-session.ts'
 
 type SyncEvent = ExtendableEvent & { tag: string }
 
@@ -22,7 +23,9 @@ export function registerOutboxSync(sw: ServiceWorkerGlobalScope) {
 }
 
 async function deliverAndTell(sw: ServiceWorkerGlobalScope) {
-  const { delivered, rejected, offline } = await deliverOutbox()
+  // The session an administrator's page shared; none (signed out): the page delivers later.
+  const { delivered, rejected, offline, signedOut } = await deliverOutbox(await workerSession.get())
+  if (signedOut) await workerSession.forget()
   // The page turns the tally into the texts of each kind, as when it delivers itself.
   if (tallyTotal(delivered) + tallyTotal(rejected) > 0) {
     const message: OutboxDelivery = { type: OUTBOX_CHANGED, delivered, rejected }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import { ACCIONES } from '../../src/domain/auditoria.ts'
+import { ESTADOS_CUOTA, MEDIOS_PAGO } from '../../src/domain/cuotas.ts'
 import {
   bigserial,
   boolean,
@@ -35,6 +37,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     googleId: text('google_id').unique(),
+    /**
+     * Whether the email is proven to be the account holder's: Google verified it, or staff
+     * made the account (docs/decisions/0015). Only such an account is linked to a member.
+     */
+    emailVerificado: boolean('email_verificado').notNull().default(false),
     /** The member this account belongs to: one account per member. */
     socioId: integer('socio_id')
       .unique()
@@ -63,7 +70,31 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** Failed sign-ins, counted per email and per address for the brute-force limit. */
+/**
+ * One-time links to set a new password, made by an administrator: only the token's SHA-256
+ * is kept; a link is spent by its first use (docs/architecture.md#reset-link).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The administrator who made it. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/**
+ * Failed sign-ins, counted per email and address and per address (routes/auth/
+ * login-throttle.ts). `ip` is the address's key (an IPv6 /64), '' when unknown.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -73,9 +104,22 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.at),
+    index('login_failures_pair_idx').on(t.email, t.ip, t.at),
     index('login_failures_ip_idx').on(t.ip, t.at),
   ],
+)
+
+/** Sign-ups and Google sign-ins per address, for their limit (routes/auth/address-limit.ts). */
+export const addressAttempts = pgTable(
+  'address_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'signup' or 'oauth'. */
+    action: text('action').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_attempts_idx').on(t.action, t.ip, t.at)],
 )
 
 /** A person: member, guardian, or someone looked up by DNI. */
@@ -215,7 +259,7 @@ export const idempotencyKeys = pgTable(
 /**
  * Ed25519 keys that sign the QR tokens (docs/architecture.md#qr-token), shared by every API
  * process. The newest key not retired signs; keys not retired, or retired less than 10
- * minutes ago, verify.
+ * minutes ago, verify, unless withdrawn.
  */
 export const qrKeys = pgTable(
   'qr_keys',
@@ -224,10 +268,15 @@ export const qrKeys = pgTable(
     kid: text('kid').primaryKey(),
     /** base64url of the 32-byte raw public key. */
     publicKey: text('public_key').notNull(),
-    /** base64url of the PKCS#8 private key: never leaves the server. */
-    privateKey: text('private_key').notNull(),
+    /**
+     * base64url of the PKCS#8 private key: never leaves the server. Erased (null) when the
+     * key is withdrawn.
+     */
+    privateKey: text('private_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Withdrawn by hand (`retire-qr-key`): it verifies no more, with no grace. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('qr_keys_created_idx').on(t.createdAt)],
 )
@@ -258,11 +307,116 @@ export const checkins = pgTable(
     /** The gatekeeper whose session recorded or delivered it. */
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the server received it (its own clock): against `at`, how long a tablet held it
+     * offline, or how far its clock was off.
+     */
+    recibidoAt: timestamp('recibido_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the member was identified: 'qr' (the card's code) or 'dni' (typed at the gate). */
+    via: text('via').notNull().default('qr'),
   },
   // Today's count and the latest entries are both a range of `at`; the verdict in the index
   // lets the count run from the index alone.
   (t) => [
     index('checkins_at_idx').on(t.at, t.veredicto),
     check('checkins_veredicto_check', sql`${t.veredicto} in ('permitido', 'denegado')`),
+    check('checkins_via_check', sql`${t.via} in ('qr', 'dni')`),
+  ],
+)
+
+/**
+ * The activity log (docs/architecture.md#data): who did what, when and from where. Rows are
+ * only ever inserted (server/lib/audit-log.ts); no route updates or deletes them. Like the
+ * check-ins, no foreign key: an entry outlives the account it names, hence the email's copy.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The account that acted (null: the CLI, or a failed sign-in with an unknown email). */
+    userId: integer('user_id'),
+    /** The account's email at the time (for a failed sign-in, the email typed). */
+    email: text('email'),
+    ip: text('ip'),
+    accion: text('accion').notNull(),
+    /** A few flat values (ids, field names, filters): never passwords, hashes or tokens. */
+    detalle: jsonb('detalle').notNull().default({}),
+  },
+  // The screen pages newest first, optionally for one kind of entry.
+  (t) => [
+    index('auditoria_at_idx').on(t.at, t.id),
+    index('auditoria_accion_idx').on(t.accion, t.at),
+    check(
+      'auditoria_accion_check',
+      sql`${t.accion} in (${sql.raw(ACCIONES.map((a) => `'${a}'`).join(', '))})`,
+    ),
+  ],
+)
+
+const lista = (values: readonly string[]) => sql.raw(values.map((x) => `'${x}'`).join(', '))
+
+/**
+ * A payment at the desk (docs/architecture.md#fees): one or more cuotas settled at once. Its id
+ * is the receipt number. Amounts are integer centavos.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: serial('id').primaryKey(),
+    socioId: integer('socio_id')
+      .notNull()
+      .references(() => socios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    importe: integer('importe').notNull(),
+    medio: text('medio').notNull(),
+    nota: text('nota'),
+    /** The administrator who recorded it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('pagos_socio_idx').on(t.socioId, t.fecha),
+    check('pagos_medio_check', sql`${t.medio} in (${lista(MEDIOS_PAGO)})`),
+    check('pagos_importe_check', sql`${t.importe} >= 0`),
+  ],
+)
+
+/**
+ * A member's fee for one month (docs/architecture.md#fees): at most one per member and period,
+ * which makes generating a period idempotent. Amounts are integer centavos.
+ */
+export const cuotas = pgTable(
+  'cuotas',
+  {
+    id: serial('id').primaryKey(),
+    socioId: integer('socio_id')
+      .notNull()
+      .references(() => socios.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' */
+    periodo: text('periodo').notNull(),
+    /** The category the amount came from, as it was named then. */
+    categoria: text('categoria').notNull(),
+    /** What is owed: the category's amount minus `descuento`. */
+    importe: integer('importe').notNull(),
+    descuento: integer('descuento').notNull().default(0),
+    vencimiento: date('vencimiento', { mode: 'string' }).notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    pagoId: integer('pago_id').references(() => pagos.id),
+    anuladaMotivo: text('anulada_motivo'),
+    anuladaAt: timestamp('anulada_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cuotas_socio_periodo_idx').on(t.socioId, t.periodo),
+    index('cuotas_periodo_idx').on(t.periodo, t.estado),
+    // What al_dia reads: a member's pending cuotas by due date.
+    index('cuotas_pendientes_idx')
+      .on(t.socioId, t.vencimiento)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('cuotas_pago_idx').on(t.pagoId),
+    check('cuotas_estado_check', sql`${t.estado} in (${lista(ESTADOS_CUOTA)})`),
+    check('cuotas_periodo_check', sql`${t.periodo} ~ '^20[0-9]{2}-(0[1-9]|1[0-2])$'`),
+    check('cuotas_importe_check', sql`${t.importe} >= 0 and ${t.descuento} >= 0`),
+    check('cuotas_pagada_check', sql`(${t.estado} = 'pagada') = (${t.pagoId} is not null)`),
   ],
 )

@@ -7,9 +7,17 @@ import { clubDefaults } from '../db/seed/club-defaults.ts'
 
 export const CLUB_KEY = 'club'
 
-/** The club's public data; the defaults when none was saved yet. */
-export async function getClubSettings(db: Db): Promise<ClubSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, CLUB_KEY))
+/**
+ * The club's public data; the defaults when none was saved yet. Inside a transaction,
+ * `lock` takes the row: 'share' while a write depends on it (a member's categoría must be
+ * one of the club's), 'update' to change it (docs/architecture.md#data).
+ */
+export async function getClubSettings(
+  db: Db,
+  { lock }: { lock?: 'share' | 'update' } = {},
+): Promise<ClubSettings> {
+  const query = db.select().from(settings).where(eq(settings.key, CLUB_KEY))
+  const [row] = lock ? await query.for(lock) : await query
   if (!row) return clubDefaults
   const parsed = v.safeParse(clubSettingsSchema, row.value)
   return parsed.success ? parsed.output : clubDefaults
@@ -22,3 +30,6 @@ export async function saveClubSettings(db: Db, value: ClubSettings): Promise<voi
     .values({ key: CLUB_KEY, value: valid })
     .onConflictDoUpdate({ target: settings.key, set: { value: valid, updatedAt: new Date() } })
 }
+
+/** The names of the club's membership categories (docs/product.md#configuracion). */
+export const nombresDeCategorias = (club: ClubSettings) => club.categorias.map((c) => c.nombre)

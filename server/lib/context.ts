@@ -1,9 +1,11 @@
 import type { UserRow } from './users.ts'
 
-/** Per-request values set by the session middleware. */
+/** Per-request values set by the middleware of server/app.ts. */
 export type AppEnv = {
   Variables: {
     user: UserRow | null
     token: string | null
+    /** The client's address (lib/client-ip.ts), null when the socket had none. */
+    clientIp: string | null
   }
 }

@@ -39,21 +39,34 @@ export function sniffImage(bytes: Uint8Array): Format | null {
   return null
 }
 
+/** How sharp reads an upload: bounded in pixels, and broken data is an error. */
+export const INPUT_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
+
+/**
+ * Whether `bytes` are an image this server accepts: a known signature whose header sharp
+ * reads as the same format (a PNG header inside a "JPEG" is refused), within the pixel limit.
+ */
+export async function isAcceptedImage(bytes: Uint8Array): Promise<boolean> {
+  const format = sniffImage(bytes)
+  if (!format) return false
+  try {
+    const { format: decoded } = await sharp(bytes, INPUT_OPTIONS).metadata()
+    return decoded === format
+  } catch {
+    return false
+  }
+}
+
 /**
  * Decodes an uploaded image and re-encodes it as WebP: EXIF orientation applied, every
  * piece of metadata (EXIF, GPS, XMP, ICC) dropped, bounded to `bounds`. Null when the bytes
  * are not an image this server accepts (unknown signature, broken data, too many pixels).
  */
 export async function prepareImage(bytes: Uint8Array, bounds: ImageBounds): Promise<Buffer | null> {
-  const format = sniffImage(bytes)
-  if (!format) return null
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
+  if (!(await isAcceptedImage(bytes))) return null
   try {
-    // The header must agree with the signature (a PNG header inside a "JPEG" is refused).
-    const { format: decoded } = await sharp(bytes, options).metadata()
-    if (decoded !== format) return null
     // sharp writes no metadata unless asked (withMetadata/keepExif): the output has none.
-    return await sharp(bytes, options)
+    return await sharp(bytes, INPUT_OPTIONS)
       .rotate()
       .resize({ ...bounds, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { ok } from './envelope.ts'
 import { onError } from './on-error.ts'
@@ -21,6 +22,15 @@ const app = new Hono()
   )
   .get('/throws', () => {
     throw new Error('falla en la ruta')
+  })
+  .get('/query', () => {
+    throw new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['ana@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      Object.assign(new Error('duplicate key value violates unique constraint'), {
+        code: '23505',
+      }),
+    )
   })
   .get('/bad', () => {
     throw new HTTPException(400)
@@ -53,6 +63,18 @@ describe('onError', () => {
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual(SERVER_ERROR)
     expect(String(logged.mock.calls[0]![0])).toContain('falla en la ruta')
+  })
+
+  it('logs neither the query parameters nor the query string', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => {})
+    const res = await app.request('/query?documento=30123456&email=ana@example.com')
+    expect(res.status).toBe(500)
+    const line = String(logged.mock.calls[0]![0])
+    expect(line).toContain('GET /query: DrizzleQueryError: Failed query: insert into "users"')
+    expect(line).toContain('23505 duplicate key value violates unique constraint')
+    for (const secret of ['ana@example.com', 'argon2id', '30123456']) {
+      expect(line).not.toContain(secret)
+    }
   })
 
   it("answers a client's mistake as 4xx, without logging it", async () => {

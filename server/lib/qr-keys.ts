@@ -4,10 +4,11 @@
  *
  * - The newest key not retired signs. If there is none, one is created on first use.
  * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
+ * - A key withdrawn by hand (`retire-qr-key`) verifies no more and loses its private key.
  * - Private keys never leave this module: no API response, no log line carries them.
  */
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
 import {
   base64UrlDecode,
   base64UrlEncode,
@@ -51,7 +52,12 @@ function cached(map: Map<string, Promise<QrKey>>, kid: string, load: () => Promi
   return key
 }
 
-const validNow = or(isNull(qrKeys.retiredAt), gt(qrKeys.retiredAt, RETIRED_GRACE))
+const validNow = and(
+  isNull(qrKeys.withdrawnAt),
+  or(isNull(qrKeys.retiredAt), gt(qrKeys.retiredAt, RETIRED_GRACE)),
+)
+/** The keys that may sign: not retired (a withdrawn key is retired too). */
+const signable = and(isNull(qrKeys.retiredAt), isNotNull(qrKeys.privateKey))
 const newestFirst = [desc(qrKeys.createdAt), desc(qrKeys.kid)] as const
 
 /** A new key pair, stored; returns its kid. */
@@ -87,10 +93,10 @@ async function signingRow(db: Db, onChange: OnChange) {
     const [row] = await db
       .select({ kid: qrKeys.kid, privateKey: qrKeys.privateKey })
       .from(qrKeys)
-      .where(isNull(qrKeys.retiredAt))
+      .where(signable)
       .orderBy(...newestFirst)
       .limit(1)
-    if (row) return row
+    if (row?.privateKey) return { kid: row.kid, privateKey: row.privateKey }
     // Two processes starting at once may both create one: both verify, the newer signs.
     await createQrKey(db, onChange)
   }
@@ -188,6 +194,51 @@ export async function retireQrKey(db: Db, kid: string, onChange = unchanged): Pr
     .returning({ kid: qrKeys.kid })
   onChange()
   return rows.length > 0
+}
+
+export type WithdrawResult = { ok: true } | { ok: false; message: string }
+
+/**
+ * Withdraws a key at once (`npm run cli -- retire-qr-key --kid K`): it verifies no more, its
+ * tokens are refused, and its private key is erased. The key that signs now is refused:
+ * rotate first. Other processes drop it with their next reading of the list (a minute).
+ */
+export async function withdrawQrKey(
+  db: Db,
+  kid: string,
+  onChange = unchanged,
+): Promise<WithdrawResult> {
+  const result = await db.transaction(async (tx): Promise<WithdrawResult> => {
+    const [row] = await tx
+      .select({ withdrawnAt: qrKeys.withdrawnAt })
+      .from(qrKeys)
+      .where(eq(qrKeys.kid, kid))
+      .for('update')
+    if (!row) return { ok: false, message: `No existe la clave QR ${kid}` }
+    if (row.withdrawnAt) return { ok: false, message: `La clave ${kid} ya estaba retirada` }
+    const [signer] = await tx
+      .select({ kid: qrKeys.kid })
+      .from(qrKeys)
+      .where(signable)
+      .orderBy(...newestFirst)
+      .limit(1)
+    if (signer?.kid === kid)
+      return {
+        ok: false,
+        message: `La clave ${kid} es la que firma ahora: primero rotala con rotate-qr-key`,
+      }
+    await tx
+      .update(qrKeys)
+      .set({
+        withdrawnAt: sql`now()`,
+        retiredAt: sql`coalesce(${qrKeys.retiredAt}, now())`,
+        privateKey: null,
+      })
+      .where(eq(qrKeys.kid, kid))
+    return { ok: true }
+  })
+  if (result.ok) onChange()
+  return result
 }
 
 export type QrKeys = ReturnType<typeof createQrKeys>
@@ -308,5 +359,6 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     rotate: () => rotateQrKey(db, forgetKeySet),
     retireOld: (keep?: number) => retireOldQrKeys(db, keep, forgetKeySet),
     retire: (kid: string) => retireQrKey(db, kid, forgetKeySet),
+    withdraw: (kid: string) => withdrawQrKey(db, kid, forgetKeySet),
   }
 }

@@ -4,10 +4,12 @@ import { secureHeaders } from 'hono/secure-headers'
 /**
  * Headers for every response. Scripts only from our origin (no inline scripts);
  * `wasm-unsafe-eval` for zxing's reader, `worker-src blob:` for qr-scanner's worker,
- * inline styles for the toast library, the club map from OpenStreetMap, and Google
- * Identity Services for 'Continuar con Google'.
+ * inline styles for the toast library, the club map from OpenStreetMap (the frame, and the
+ * page's check that it can load), and Google Identity Services for 'Continuar con Google'.
+ * Images only from our origin: the static map is ours too (`/api/settings/mapa`).
  */
 const GSI = 'https://accounts.google.com/gsi'
+const OSM = 'https://www.openstreetmap.org'
 
 export const securityHeaders = () =>
   secureHeaders({
@@ -17,9 +19,9 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'", `${GSI}/style`],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", `${GSI}/`],
+      connectSrc: ["'self'", `${GSI}/`, OSM],
       workerSrc: ["'self'", 'blob:'],
-      frameSrc: ['https://www.openstreetmap.org', `${GSI}/`],
+      frameSrc: [OSM, `${GSI}/`],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

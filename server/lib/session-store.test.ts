@@ -5,9 +5,11 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { createTestUser } from '../../tests/support/test-users.ts'
 import { sessions, users } from '../db/schema.ts'
 import {
+  createSession,
   createSessionStore,
   hashToken,
   SESSION_FRESH_MS,
+  SESSION_MAX_AGE,
   SESSION_READ_TIMEOUT_MS,
   SESSION_STALE_MS,
   type SessionStore,
@@ -159,5 +161,69 @@ describe('SessionStore.resolve: the sessions this process has just seen', () => 
 
   it('answers null for a token that was never issued', async () => {
     expect(await store.resolve('no-es-un-token', advance(1))).toBeNull()
+  })
+})
+
+const DAY = 24 * 60 * 60_000
+
+/** Moves a session's sign-in and last use into the past. */
+const age = (token: string, signedInAgo: number, lastUsedAgo: number) =>
+  database.db
+    .update(sessions)
+    .set({
+      createdAt: new Date(Date.now() - signedInAgo),
+      lastSeenAt: new Date(Date.now() - lastUsedAgo),
+    })
+    .where(eq(sessions.tokenHash, hashToken(token)))
+
+describe('absolute lifetime: 90 days from sign-in, however often the session is used', () => {
+  it('ends a session signed in over 90 days ago, even when used every day', async () => {
+    const { token } = await gatekeeper()
+    await age(token, SESSION_MAX_AGE + 60_000, 60_000)
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).toBeNull()
+  })
+
+  it('the sliding expiry never reaches past the 90th day', async () => {
+    const { token } = await gatekeeper()
+    await age(token, 89 * DAY, 2 * 60 * 60_000)
+    expect(await store.resolve(token, advance(SESSION_STALE_MS))).not.toBeNull()
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+    expect(row!.expiresAt.getTime()).toBe(row!.createdAt.getTime() + SESSION_MAX_AGE)
+  })
+})
+
+describe('SessionStore.revokeUser: every session of a user ends', () => {
+  it('here at once, but the one kept and other users', async () => {
+    const { user, token } = await gatekeeper()
+    const other = await createSession(database.db, user.id, 'otro dispositivo')
+    const third = await createSession(database.db, user.id, 'tercero')
+    const someoneElse = await gatekeeper()
+    for (const t of [token, other, third, someoneElse.token]) {
+      expect(await store.resolve(t, advance(SESSION_STALE_MS))).not.toBeNull()
+    }
+
+    await store.revokeUser(user.id, token)
+    expect(await store.resolve(other, clock())).toBeNull()
+    expect(await store.resolve(third, clock())).toBeNull()
+    expect(await store.resolve(token, clock())).toMatchObject({ id: user.id })
+    expect(await store.resolve(someoneElse.token, clock())).not.toBeNull()
+
+    await store.revokeUser(user.id)
+    expect(await store.resolve(token, clock())).toBeNull()
+  })
+
+  it('another process behind the same database lets one request through after 2 s', async () => {
+    const elsewhere = createSessionStore(database.db)
+    const { user, token } = await gatekeeper()
+    expect(await elsewhere.resolve(token, advance(SESSION_STALE_MS))).not.toBeNull()
+
+    await store.revokeUser(user.id)
+    // Its cached entry still answers while fresh, and once more while it is read again.
+    expect(await elsewhere.resolve(token, advance(SESSION_FRESH_MS - 1))).not.toBeNull()
+    expect(await elsewhere.resolve(token, advance(1))).not.toBeNull()
+    await vi.waitFor(async () => expect(await elsewhere.resolve(token, clock())).toBeNull())
   })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import type { UserRow } from './users.ts'
@@ -7,6 +7,8 @@ import type { UserRow } from './users.ts'
 const DAY = 24 * 60 * 60_000
 /** Sliding expiry: a session lives 30 days past its last use. */
 const SESSION_TTL = 30 * DAY
+/** Absolute lifetime: however often it is used, a session ends 90 days after sign-in. */
+export const SESSION_MAX_AGE = 90 * DAY
 /** Last-use writes are batched: at most one per session per hour. */
 const TOUCH_EVERY = 60 * 60_000
 
@@ -15,17 +17,41 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A new opaque token (256 random bits); only its hash is stored. */
 export async function createSession(db: Db, userId: number, userAgent: string | undefined) {
   const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
   // Expired sessions of this user are of no further use.
   await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(
+          lt(sessions.expiresAt, new Date(now)),
+          lt(sessions.createdAt, new Date(now - SESSION_MAX_AGE)),
+        ),
+      ),
+    )
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL),
     userAgent: userAgent?.slice(0, 300),
   })
   return token
+}
+
+type Executor = Pick<Db, 'delete'>
+
+/**
+ * Deletes every session of a user but the one of `keepToken`: the database is the truth for
+ * every process. Takes a transaction too; the caller then clears its process's cache with
+ * `SessionStore.forgetUser`, after the commit.
+ */
+export async function revokeSessions(db: Executor, userId: number, keepToken?: string) {
+  const mine = eq(sessions.userId, userId)
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(mine, ne(sessions.tokenHash, hashToken(keepToken))) : mine)
 }
 
 /**
@@ -38,9 +64,10 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * milliseconds queried the same session and waited in the pool's queue (p99 80 ms at
  * 3,000 validations/s on PostgreSQL, bench/gate-server.ts). An entry unused for
  * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once,
- * and so does a change to the account made here (`forgetUser`); another process
- * behind the same database notices either on its first request after SESSION_FRESH_MS,
- * which is still let through.
+ * and so do a revocation (`revokeUser`: sign-out everywhere, a new password, a new level)
+ * and a change to the account made here (`forgetUser`); another process behind the same
+ * database notices any of them on its first request after SESSION_FRESH_MS, which is still
+ * let through, as are the requests that arrive while that read runs.
  */
 export const SESSION_FRESH_MS = 2_000
 export const SESSION_STALE_MS = 10_000
@@ -63,7 +90,7 @@ export function createSessionStore(db: Db) {
     const current = () => reading.get(tokenHash) === query
     const query = withTimeout(loadSession(db, tokenHash), SESSION_READ_TIMEOUT_MS).then(
       (user) => {
-        // A logout while the query ran dropped it: what it read may predate the logout.
+        // A logout or revocation while the query ran dropped it: what it read may predate it.
         if (!current()) return user
         reading.delete(tokenHash)
         if (!user) recent.delete(tokenHash)
@@ -80,6 +107,19 @@ export function createSessionStore(db: Db) {
     )
     reading.set(tokenHash, query)
     return query
+  }
+
+  /**
+   * Drops this process's cached sessions of a user whose account or sessions just changed
+   * here, but the one of `keepToken`. Reads under way are dropped too (they are keyed by
+   * token, not user): what they read may predate the change, so it is not kept.
+   */
+  function forgetUser(userId: number, keepToken?: string) {
+    const keep = keepToken ? hashToken(keepToken) : null
+    for (const [tokenHash, { user }] of recent) {
+      if (user.id === userId && tokenHash !== keep) recent.delete(tokenHash)
+    }
+    reading.clear()
   }
 
   return {
@@ -101,9 +141,13 @@ export function createSessionStore(db: Db) {
       return read(tokenHash, now)
     },
 
-    /** Drops this process's cached sessions of a user whose account just changed here. */
-    forgetUser(userId: number) {
-      for (const [tokenHash, { user }] of recent) if (user.id === userId) recent.delete(tokenHash)
+    forgetUser,
+
+    /** Ends every session of a user (but `keepToken`'s), here at once and in the database. */
+    async revokeUser(userId: number, keepToken?: string): Promise<void> {
+      await revokeSessions(db, userId, keepToken)
+      // After the delete: a query that started before it may have seen the sessions alive.
+      forgetUser(userId, keepToken)
     },
 
     async delete(token: string): Promise<void> {
@@ -130,15 +174,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function loadSession(db: Db, tokenHash: string): Promise<UserRow | null> {
   const now = new Date()
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE)),
+      ),
+    )
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
+    const sliding = now.getTime() + SESSION_TTL
+    const absolute = row.createdAt.getTime() + SESSION_MAX_AGE
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL) })
+      .set({ lastSeenAt: now, expiresAt: new Date(Math.min(sliding, absolute)) })
       .where(eq(sessions.id, row.sessionId))
   }
   return row.user

@@ -28,6 +28,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user
 }
 
+/** Google verified this account's email at a sign-in: from now on it may be linked. */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerificado: true }).where(eq(users.id, userId))
+}
+
 export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.googleId, googleId))
   return user
@@ -41,6 +46,8 @@ type NewUser = {
   level?: number
   departments?: string[]
   googleId?: string | null
+  /** Proven to be the holder's: Google verified it, or staff made the account. */
+  emailVerificado?: boolean
 }
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {

@@ -16,16 +16,18 @@ function safeJson(value: unknown): string {
 }
 
 /**
- * Fills the built index.html with the club's data: title, description, social preview,
- * the first hero image preloaded (it is the largest paint of `/`) and the public settings
- * as inert JSON, so the first render needs no API round trip.
+ * Fills the built index.html with the club's data: title, description, social preview, the
+ * crest and, on the landing page only, the first hero image preloaded (it is the largest
+ * paint of `/`; any other page would not use it), and the public settings as inert JSON, so
+ * the first render needs no API round trip.
  */
 export function renderIndexHtml(
   template: string,
   club: ClubSettings,
   origin: string | undefined,
+  { landing }: { landing: boolean },
 ): string {
-  const first = club.hero[0]
+  const first = landing ? club.hero[0] : undefined
   const ogImage = `${origin ?? ''}/images/og-image.jpg`
   const tags = [
     `<title>${escapeHtml(club.nombre)}</title>`,

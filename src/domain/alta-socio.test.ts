@@ -211,6 +211,8 @@ describe('validarAlta: normalised output', () => {
           ejemplar: '',
           emision: '',
           ofIdentidad: '',
+          // None chosen: the server gives the default for the member's age.
+          categoria: '',
         },
         fotoSocio: true,
         documentoFrente: true,

@@ -137,6 +137,11 @@ const socioAltaSchema = (hoy: Date) =>
     ejemplar: texto('Ejemplar', 2),
     emision: fechaOpcional('Fecha de emisión inválida'),
     ofIdentidad: texto('Oficina de identificación', 20),
+    /**
+     * One of the club's categories, checked by the server against the club settings; empty,
+     * the server gives the default (`categoriaInicial`).
+     */
+    categoria: texto('Categoría', 40),
   })
 
 const emailSchema = v.pipe(v.string(), v.email())
@@ -175,17 +180,23 @@ const adjunta = (message: string) =>
     v.check((attached) => attached, message),
   )
 
-/** Per guardian N (1-based), in the order of docs/product.md#registration-validation. */
-function responsableIssues(r: v.InferOutput<typeof responsableSchema>, n: number): string[] {
-  const issues: string[] = []
-  if (!r.documento) issues.push(`Documento del responsable ${n} es requerido`)
+type Responsable = v.InferOutput<typeof responsableSchema>
+
+/**
+ * Per guardian N (1-based), in the order of docs/product.md#registration-validation, each
+ * with the field it is about.
+ */
+function responsableIssues(r: Responsable, n: number) {
+  const issues: { campo: keyof Responsable; message: string }[] = []
+  const add = (campo: keyof Responsable, message: string) => issues.push({ campo, message })
+  if (!r.documento) add('documento', `Documento del responsable ${n} es requerido`)
   else if (!/^\d{6,8}$/.test(r.documento))
-    issues.push(`El documento del responsable ${n} debe tener entre 6 y 8 números`)
-  if (!r.nombre) issues.push(`Nombre del responsable ${n} es requerido`)
-  if (!r.apellido) issues.push(`Apellido del responsable ${n} es requerido`)
-  if (!r.parentesco) issues.push(`Parentesco del responsable ${n} es requerido`)
+    add('documento', `El documento del responsable ${n} debe tener entre 6 y 8 números`)
+  if (!r.nombre) add('nombre', `Nombre del responsable ${n} es requerido`)
+  if (!r.apellido) add('apellido', `Apellido del responsable ${n} es requerido`)
+  if (!r.parentesco) add('parentesco', `Parentesco del responsable ${n} es requerido`)
   else if (!(PARENTESCOS as readonly string[]).includes(r.parentesco))
-    issues.push(`Parentesco del responsable ${n} inválido`)
+    add('parentesco', `Parentesco del responsable ${n} inválido`)
   return issues
 }
 
@@ -206,8 +217,26 @@ export function altaSocioSchema(hoy: Date = new Date()) {
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return
           dataset.value.forEach((responsable, index) => {
-            for (const message of responsableIssues(responsable, index + 1))
-              addIssue({ message, path: undefined })
+            for (const { campo, message } of responsableIssues(responsable, index + 1)) {
+              // The row and field it is about: the form shows it under that field.
+              const path: [v.ArrayPathItem, v.ObjectPathItem] = [
+                {
+                  type: 'array',
+                  origin: 'value',
+                  input: dataset.value,
+                  key: index,
+                  value: responsable,
+                },
+                {
+                  type: 'object',
+                  origin: 'value',
+                  input: responsable,
+                  key: campo,
+                  value: responsable[campo],
+                },
+              ]
+              addIssue({ message, path })
+            }
           })
         }),
       ),
@@ -236,6 +265,23 @@ export function validarAlta(input: unknown, hoy: Date = new Date()): Validation<
   return { success: false, messages: [...new Set(result.issues.map((issue) => issue.message))] }
 }
 
+/**
+ * Every unmet rule with the field it is about, in the product's order: `socio.documento`,
+ * `fotoSocio`, `responsables.0.nombre`…; '' for a rule of the whole form (a minor without
+ * a guardian, a guardian who is the member). The wizard shows each step's own.
+ */
+export function problemasAlta(
+  input: unknown,
+  hoy: Date = new Date(),
+): { campo: string; message: string }[] {
+  const result = v.safeParse(altaSocioSchema(hoy), input)
+  if (result.success) return []
+  return result.issues.map((issue) => ({
+    campo: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.message,
+  }))
+}
+
 export type AltaSocioInput = v.InferInput<ReturnType<typeof altaSocioSchema>>
 export type AltaSocio = v.InferOutput<ReturnType<typeof altaSocioSchema>>
 export type SocioAlta = AltaSocio['socio']
@@ -255,6 +301,8 @@ export const altaSocioResponseSchema = v.object({
   documento: v.string(),
   nombre: v.string(),
   apellido: v.string(),
+  /** What the desk must know of the member's account (an unproven one was replaced). */
+  aviso: v.optional(v.string()),
 })
 
 export type AltaSocioResponse = v.InferOutput<typeof altaSocioResponseSchema>

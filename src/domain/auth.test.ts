@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { loginSchema, signupSchema } from './auth.ts'
+import {
+  loginSchema,
+  passwordChangeFormSchema,
+  passwordResetFormSchema,
+  signupSchema,
+} from './auth.ts'
 import { validate } from './validation.ts'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -42,5 +47,38 @@ describe('loginSchema', () => {
       'El email es requerido',
       'La contraseña es requerida',
     ])
+  })
+})
+
+describe('the password change and reset forms', () => {
+  const change = { actual: 'vieja-clave-1', nueva: 'caldén-2026', confirmacion: 'caldén-2026' }
+
+  it('the new password follows signup’s rules, differs from the current one, typed twice', () => {
+    expect(messages(passwordChangeFormSchema, change)).toEqual([])
+    expect(messages(passwordChangeFormSchema, { ...change, actual: '' })).toEqual([
+      'La contraseña actual es requerida',
+    ])
+    expect(
+      messages(passwordChangeFormSchema, { ...change, nueva: 'corta', confirmacion: 'corta' }),
+    ).toEqual(['La contraseña debe tener al menos 8 caracteres'])
+    expect(
+      messages(passwordChangeFormSchema, {
+        actual: 'caldén-2026',
+        nueva: 'caldén-2026',
+        confirmacion: 'caldén-2026',
+      }),
+    ).toEqual(['La contraseña nueva debe ser distinta de la actual'])
+    expect(messages(passwordChangeFormSchema, { ...change, confirmacion: 'otra' })).toEqual([
+      'Las contraseñas no coinciden',
+    ])
+  })
+
+  it('a reset asks the new password twice', () => {
+    expect(
+      messages(passwordResetFormSchema, { nueva: 'argentina', confirmacion: 'argentina' }),
+    ).toEqual(['Esa contraseña es muy común: elegí otra'])
+    expect(
+      messages(passwordResetFormSchema, { nueva: 'caldén-2026', confirmacion: 'caldén' }),
+    ).toEqual(['Las contraseñas no coinciden'])
   })
 })

@@ -76,7 +76,9 @@ export const signupSchema = v.pipe(
     apellido: v.pipe(trimmed, v.nonEmpty('El apellido es requerido'), v.maxLength(80)),
     password: newPassword,
     confirmPassword: v.string('Repetí la contraseña'),
-    googleId: v.optional(v.string()),
+    googleId: v.optional(
+      v.pipe(v.string(), v.maxLength(1000, 'El ingreso con Google no es válido')),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -89,8 +91,78 @@ export const signupSchema = v.pipe(
 )
 
 export const oauthSchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty('Falta la credencial de Google')),
+  token: v.pipe(
+    v.string(),
+    v.nonEmpty('Falta la credencial de Google'),
+    v.maxLength(8192, 'La credencial de Google no es válida'),
+  ),
 })
+
+const currentPassword = v.pipe(
+  // A missing field reads as an empty one, so its message is the Spanish one.
+  v.optional(v.string('La contraseña actual es requerida'), ''),
+  v.nonEmpty('La contraseña actual es requerida'),
+  v.maxLength(128, 'La contraseña es demasiado larga'),
+)
+
+const DISTINTA = 'La contraseña nueva debe ser distinta de la actual'
+const NO_COINCIDEN = 'Las contraseñas no coinciden'
+
+/** POST /auth/password: the current password, and a new one under signup's rules. */
+export const passwordChangeSchema = v.pipe(
+  v.object({ actual: currentPassword, nueva: newPassword }),
+  v.forward(
+    v.partialCheck([['actual'], ['nueva']], (input) => input.actual !== input.nueva, DISTINTA),
+    ['nueva'],
+  ),
+)
+
+/** The password change form ('Mi Cuenta'): the new password typed twice. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ actual: currentPassword, nueva: newPassword, confirmacion: v.string() }),
+  v.forward(
+    v.partialCheck([['actual'], ['nueva']], (input) => input.actual !== input.nueva, DISTINTA),
+    ['nueva'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['nueva'], ['confirmacion']],
+      (input) => input.nueva === input.confirmacion,
+      NO_COINCIDEN,
+    ),
+    ['confirmacion'],
+  ),
+)
+
+/** POST /auth/reset: the token of a one-time link and the new password. */
+export const passwordResetSchema = v.object({
+  token: v.pipe(
+    v.string('El enlace no es válido'),
+    v.nonEmpty('El enlace no es válido'),
+    v.maxLength(100, 'El enlace no es válido'),
+  ),
+  nueva: newPassword,
+})
+
+/** The new password form of a reset link: typed twice. */
+export const passwordResetFormSchema = v.pipe(
+  v.object({ nueva: newPassword, confirmacion: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['nueva'], ['confirmacion']],
+      (input) => input.nueva === input.confirmacion,
+      NO_COINCIDEN,
+    ),
+    ['confirmacion'],
+  ),
+)
+
+/** `response` of POST /socios/{id}/reset-link (docs/product.md#api-socios). */
+export const resetLinkSchema = v.object({ url: v.string(), vence: v.string() })
+
+export type PasswordChangeInput = v.InferInput<typeof passwordChangeSchema>
+export type PasswordResetInput = v.InferInput<typeof passwordResetSchema>
+export type ResetLink = v.InferOutput<typeof resetLinkSchema>
 
 export type LoginInput = v.InferInput<typeof loginSchema>
 export type SignupInput = v.InferInput<typeof signupSchema>

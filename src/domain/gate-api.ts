@@ -5,25 +5,84 @@ const fecha = v.pipe(v.string(), v.isoDate())
 const instante = v.pipe(v.string(), v.isoTimestamp())
 
 /**
- * The member as the control screen and the gate show them (docs/product.md#result-card):
- * GET /socios/validarToken/{token} and GET /gate/socio?documento= answer this.
+ * The member's fees as the gate tells them (docs/product.md#result-card), counted at the
+ * request's club day. Optional for a server that does not send them: then the card says
+ * nothing of fees.
  */
-export const socioControlSchema = v.object({
+const cuotasGateEntries = {
+  /** No pending cuota past its due date (docs/product.md#al-dia). */
+  alDia: v.optional(v.boolean()),
+  /** How many pending cuotas are past due: 'Debe N cuotas' (`estadoCuotaTexto`). */
+  cuotasVencidas: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * The club's rule turns the member away for them: at least `denegarConCuotasVencidas`
+   * past due, when that setting is above 0 (docs/product.md#gate-verdict).
+   */
+  cuotaImpaga: v.optional(v.boolean()),
+}
+export type CuotasGate = { alDia: boolean; cuotasVencidas: number; cuotaImpaga: boolean }
+
+/**
+ * The member as any gatekeeper sees them (docs/product.md#result-card): what the gate needs to
+ * let someone in, and nothing of their contact, address, birth date or DNI. GET
+ * /socios/validarToken/{token} and GET /gate/socio?documento= answer this to the `control`
+ * department.
+ */
+export const socioPorteriaSchema = v.object({
   id: v.number(),
-  ...fichaSocioEntries,
+  nombre: v.string(),
+  apellido: v.string(),
   apodo: v.nullable(v.string()),
-  vencimiento: v.nullable(fecha),
-  categoria: v.string(),
+  /** Bearer-protected photo path (`/api/socios/{id}/foto?v=…`), or null without one. */
+  foto: v.nullable(v.string()),
   estado: v.string(),
   /** estado 'Activo' (anything else is inactive, docs/product.md#member-estados). */
   activo: v.boolean(),
-  /** Bearer-protected photo path (`/api/socios/{id}/foto?v=…`), or null without one. */
-  foto: v.nullable(v.string()),
+  vencimiento: v.nullable(fecha),
+  categoria: v.string(),
+  ...cuotasGateEntries,
+})
+export type SocioPorteria = v.InferOutput<typeof socioPorteriaSchema>
+
+/** The whole result card, which the same calls answer to administrators. */
+export const socioControlSchema = v.object({
+  ...socioPorteriaSchema.entries,
+  ...fichaSocioEntries,
 })
 export type SocioControl = v.InferOutput<typeof socioControlSchema>
 
+/** What a gate call answers: the whole card (administrators) or the gate's part of it. */
+export const socioGateSchema = v.union([socioControlSchema, socioPorteriaSchema])
+export type SocioGate = SocioControl | SocioPorteria
+
+/** Whether the answer is the whole card, as administrators get it. */
+export const esFichaCompleta = (socio: SocioGate): socio is SocioControl => 'documento' in socio
+
+/** The latest permitted entry of a member, from any gate (docs/product.md#api-gate). */
+export const ingresoRecienteSchema = v.object({
+  at: instante,
+  /** The gate that let them in (its `dispositivo`). */
+  tablet: v.string(),
+})
+export type IngresoReciente = v.InferOutput<typeof ingresoRecienteSchema>
+
+/**
+ * GET /socios/validarToken/{token}: the member, and their latest permitted entry within the
+ * club's window before this scan (null: none). Optional for a server that does not send it.
+ */
+const reciente = { ingresoReciente: v.optional(v.nullable(ingresoRecienteSchema), null) }
+export const socioValidadoSchema = v.union([
+  v.object({ ...socioControlSchema.entries, ...reciente }),
+  v.object({ ...socioPorteriaSchema.entries, ...reciente }),
+])
+export type SocioValidado = v.InferOutput<typeof socioValidadoSchema>
+
 export const VEREDICTOS = ['permitido', 'denegado'] as const
 export type Veredicto = (typeof VEREDICTOS)[number]
+
+/** How the gate identified the member: their card's QR code, or the DNI the gatekeeper typed. */
+export const VIAS = ['qr', 'dni'] as const
+export type Via = (typeof VIAS)[number]
 
 /** One access event recorded by a gate tablet while offline (POST /gate/checkins). */
 export const checkinSchema = v.object({
@@ -35,6 +94,8 @@ export const checkinSchema = v.object({
   motivo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   online: v.boolean(),
   dispositivo: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+  /** Absent: 'qr' (tablets from before typed DNIs sent none). */
+  via: v.optional(v.picklist(VIAS, 'Vía de ingreso inválida')),
 })
 export type Checkin = v.InferOutput<typeof checkinSchema>
 
@@ -48,7 +109,10 @@ export const checkinsBatchSchema = v.object({
 export const checkinsResultSchema = v.object({
   recibidos: v.number(),
   repetidos: v.number(),
-  /** Check-ins of member numbers that do not exist: skipped, never an error. */
+  /**
+   * Check-ins skipped for good, never an error: of member numbers that do not exist, or
+   * dated over 7 days ago or more than 2 minutes ahead of the server's clock.
+   */
   descartados: v.optional(v.number()),
 })
 
@@ -65,6 +129,7 @@ export const gateStatsSchema = v.object({
       online: v.boolean(),
       /** Which gate recorded it. */
       dispositivo: v.string(),
+      via: v.picklist(VIAS),
     }),
   ),
 })
@@ -75,23 +140,51 @@ export const rosterSocioSchema = v.object({
   nombre: v.string(),
   apellido: v.string(),
   apodo: v.nullable(v.string()),
-  documento: v.string(),
+  /** The DNI hashed with the roster's `documentoKey` (src/domain/documento-hash.ts). */
+  documentoHash: v.string(),
   estado: v.string(),
   vencimiento: v.nullable(fecha),
-  /** Fees up to date; null until the fees issue exists. */
+  /**
+   * Always null: whether the member is up to date changes when a cuota falls due, which no
+   * delta sends, so the tablet counts from `vencimientosPendientes` at its own date (ADR 0028).
+   */
   alDia: v.nullable(v.boolean()),
+  /**
+   * The due dates ('YYYY-MM-DD', ascending) of the member's pending cuotas; absent from a
+   * server before fees (the tablet then says nothing of them).
+   */
+  vencimientosPendientes: v.optional(v.array(fecha)),
   /** Changes when the photo changes (null: no photo): the tablet re-downloads only then. */
   fotoVersion: v.nullable(v.string()),
 })
 export type RosterSocio = v.InferOutput<typeof rosterSocioSchema>
 
 /**
+ * The permitted entries of the last `minutos` (the club's window, 0: not flagged), the latest
+ * per member: a tablet flags a second entry even of a member who came in through another.
+ */
+export const rosterRecientesSchema = v.object({
+  minutos: v.number(),
+  ingresos: v.array(v.object({ socioId: v.number(), ...ingresoRecienteSchema.entries })),
+})
+export type RosterRecientes = v.InferOutput<typeof rosterRecientesSchema>
+
+/**
  * GET /gate/roster?since=<cursor>: the members changed since the cursor (all of them
- * without one), and the cursor to send next time.
+ * without one), the cursor to send next time, the recent entries (always all of them) and
+ * the key their DNIs are hashed with.
  */
 export const rosterSchema = v.object({
   cursor: v.string(),
   completo: v.boolean(),
+  /** The gate key (base64url): the tablet hashes a typed DNI with it to find the member. */
+  documentoKey: v.string(),
   socios: v.array(rosterSocioSchema),
+  recientes: v.optional(rosterRecientesSchema),
+  /**
+   * The club's `denegarConCuotasVencidas`: a member with this many cuotas past due is denied
+   * ('Cuota impaga'); 0, and absent (a server before fees), never.
+   */
+  denegarConCuotasVencidas: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 export type Roster = v.InferOutput<typeof rosterSchema>

@@ -15,6 +15,7 @@
  * Pure TypeScript over WebCrypto: runs in the browser, the service worker and Node 20.
  */
 import * as v from 'valibot'
+import { DB_INTEGER_MAX } from './db-limits.ts'
 
 export const QR_TOKEN_TTL_SECONDS = 300
 /** How far in the future an iat may be (a gate tablet whose clock runs late). */
@@ -252,14 +253,14 @@ export const generarTokenBodySchema = v.object(
           v.number(ID_INVALIDO),
           v.integer(ID_INVALIDO),
           v.minValue(1, ID_INVALIDO),
-          v.maxValue(UINT32_MAX, ID_INVALIDO),
+          v.maxValue(DB_INTEGER_MAX, ID_INVALIDO),
         ),
         v.pipe(
           v.string(ID_INVALIDO),
           v.trim(),
           v.regex(/^[1-9]\d{0,9}$/, ID_INVALIDO),
           v.transform(Number),
-          v.maxValue(UINT32_MAX, ID_INVALIDO),
+          v.maxValue(DB_INTEGER_MAX, ID_INVALIDO),
         ),
       ],
       ID_INVALIDO,

@@ -1,16 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { formatDireccion, formatHorario, formatTelefonoWhatsapp, whatsappLink } from './settings.ts'
+import { clubSettingsSchema, formatDireccion, formatHorario } from './settings.ts'
 
 describe('club settings helpers', () => {
-  it('builds a WhatsApp chat link with the greeting text', () => {
-    expect(whatsappLink('5492954123456', 'Hola!')).toBe('https://wa.me/5492954123456?text=Hola!')
-  })
-
-  it('shows an Argentine mobile number the way people write it', () => {
-    expect(formatTelefonoWhatsapp('5492954123456')).toBe('+54 9 2954 12-3456')
-    expect(formatTelefonoWhatsapp('34600111222')).toBe('+34600111222')
-  })
-
   it('formats the secretary hours', () => {
     expect(formatHorario({ dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' })).toBe(
       'lunes a viernes de 17:00 a 21:00',
@@ -28,5 +20,19 @@ describe('club settings helpers', () => {
         lng: 0,
       }),
     ).toBe('Av. San Martín 850, Santa Rosa, La Pampa')
+  })
+})
+
+describe('vigenciaSocio', () => {
+  const schema = clubSettingsSchema.entries.vigenciaSocio
+
+  it('is the end of the calendar year when the settings were saved without it', () => {
+    expect(v.parse(schema, undefined)).toEqual({ tipo: 'fin-de-año' })
+  })
+
+  it('takes a number of months from 1 to 120, whole', () => {
+    expect(v.parse(schema, { tipo: 'meses', meses: 12 })).toEqual({ tipo: 'meses', meses: 12 })
+    for (const meses of [0, 121, 1.5]) expect(v.is(schema, { tipo: 'meses', meses })).toBe(false)
+    expect(v.is(schema, { tipo: 'semanas' })).toBe(false)
   })
 })

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  categoriaInicial,
+  categoriaInvalida,
   ESTADOS_SOCIO,
   antiguedad,
+  digitosDni,
   edad,
   esMenor,
   estadoHistorial,
   formatDni,
   iniciales,
+  vencimientoDesde,
   type EstadoSocio,
 } from './socio.ts'
 
@@ -22,8 +26,8 @@ describe('antiguedad', () => {
   it.each([
     ['2026-11-22', '0 meses'],
     ['2026-10-23', '0 meses'],
-    ['2026-10-22', '1 meses'],
-    ['2026-10-21', '1 meses'],
+    ['2026-10-22', '1 mes'],
+    ['2026-10-21', '1 mes'],
     ['2025-12-22', '11 meses'],
     ['2025-11-23', '11 meses'],
     ['2025-11-22', '12 meses'],
@@ -47,15 +51,15 @@ describe('antiguedad', () => {
 
   it.each([
     ['2026-01-31', '2026-02-27', '0 meses'],
-    ['2026-01-31', '2026-02-28', '1 meses'],
-    ['2026-01-30', '2026-02-28', '1 meses'],
+    ['2026-01-31', '2026-02-28', '1 mes'],
+    ['2026-01-30', '2026-02-28', '1 mes'],
     ['2028-01-31', '2028-02-28', '0 meses'],
-    ['2028-01-31', '2028-02-29', '1 meses'],
+    ['2028-01-31', '2028-02-29', '1 mes'],
     ['2026-03-31', '2026-04-29', '0 meses'],
-    ['2026-03-31', '2026-04-30', '1 meses'],
-    ['2026-01-31', '2026-03-30', '1 meses'],
+    ['2026-03-31', '2026-04-30', '1 mes'],
+    ['2026-01-31', '2026-03-30', '1 mes'],
     ['2026-01-31', '2026-03-31', '2 meses'],
-    ['2025-12-31', '2026-01-31', '1 meses'],
+    ['2025-12-31', '2026-01-31', '1 mes'],
     ['2025-12-31', '2026-01-30', '0 meses'],
   ])('completes months at month ends: alta %s on %s → %s', (alta, hoy, expected) => {
     expect(antiguedad(alta, day(hoy))).toBe(expected)
@@ -289,5 +293,65 @@ describe('ESTADOS_SOCIO', () => {
     const pendiente: EstadoSocio = 'Pendiente'
     expect(ESTADOS_SOCIO).toEqual(['Activo', 'Inactivo', 'Pendiente'])
     expect(ESTADOS_SOCIO).toContain(pendiente)
+  })
+})
+
+describe('digitosDni', () => {
+  it('keeps only digits, at most 8', () => {
+    expect(digitosDni('11.111.111x9')).toBe('11111111')
+    expect(digitosDni('30 123')).toBe('30123')
+    expect(digitosDni('abc')).toBe('')
+  })
+})
+
+describe('vencimientoDesde', () => {
+  const finDeAnio = { tipo: 'fin-de-año' } as const
+  const meses = (n: number) => ({ tipo: 'meses', meses: n }) as const
+
+  it.each([
+    ['2026-11-24', '2026-12-31'],
+    ['2026-01-01', '2026-12-31'],
+    ['2026-12-30', '2026-12-31'],
+    // A term never ends on the day it starts: 31 December runs to the next year's end.
+    ['2026-12-31', '2027-12-31'],
+    ['2028-02-29', '2028-12-31'],
+  ])('runs a membership started on %s to the end of the year: %s', (desde, hasta) => {
+    expect(vencimientoDesde(desde, finDeAnio)).toBe(hasta)
+  })
+
+  it.each([
+    ['2026-11-24', 12, '2027-11-24'],
+    ['2026-11-24', 1, '2026-12-24'],
+    ['2026-12-31', 1, '2027-01-31'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2026-03-15', 120, '2036-03-15'],
+  ])('from %s, %i months end on %s (date to date)', (desde, n, hasta) => {
+    expect(vencimientoDesde(desde, meses(n))).toBe(hasta)
+  })
+})
+
+describe('categoriaInicial', () => {
+  const club = ['Activo', 'Cadete', 'Jubilado', 'Vitalicio']
+
+  it('gives a minor Cadete and anyone else Activo', () => {
+    expect(categoriaInicial(club, true)).toBe('Cadete')
+    expect(categoriaInicial(club, false)).toBe('Activo')
+  })
+
+  it("gives the club's first category when it has no Cadete or Activo", () => {
+    expect(categoriaInicial(['Pleno', 'Infantil'], true)).toBe('Pleno')
+    expect(categoriaInicial(['Pleno', 'Activo'], true)).toBe('Pleno')
+    expect(categoriaInicial(['Pleno', 'Activo'], false)).toBe('Activo')
+  })
+})
+
+describe('categoriaInvalida', () => {
+  it("names the club's categories", () => {
+    expect(categoriaInvalida(['Activo', 'Cadete', 'Jubilado'])).toBe(
+      'Categoría inválida: Activo, Cadete o Jubilado',
+    )
+    expect(categoriaInvalida(['Pleno'])).toBe('Categoría inválida: Pleno')
   })
 })

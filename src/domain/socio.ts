@@ -1,8 +1,30 @@
 /** Member rules (docs/product.md#business-rules), shared by the list, the detail and the server. */
+import { formatCount } from './plural.ts'
+
+import type { VigenciaSocio } from './settings.ts'
 
 /** The member states (list responses' `estado`, docs/product.md#member-estados). */
 export const ESTADOS_SOCIO = ['Activo', 'Inactivo', 'Pendiente'] as const
 export type EstadoSocio = (typeof ESTADOS_SOCIO)[number]
+
+/**
+ * The categoría a registration gives when the desk chose none (docs/product.md#contacto):
+ * 'Cadete' for a minor and 'Activo' for anyone else when the club has them, else the
+ * club's first category. `categorias` are the names in the club settings.
+ */
+export function categoriaInicial(categorias: readonly string[], menor: boolean): string {
+  const preferida = menor ? 'Cadete' : 'Activo'
+  return categorias.includes(preferida) ? preferida : (categorias[0] ?? preferida)
+}
+
+/** A categoría that is not one of the club's (docs/product.md#member-edit). */
+export function categoriaInvalida(categorias: readonly string[]): string {
+  const lista =
+    categorias.length > 1
+      ? `${categorias.slice(0, -1).join(', ')} o ${categorias.at(-1)}`
+      : (categorias[0] ?? '')
+  return `Categoría inválida: ${lista}`
+}
 
 type Fecha = { y: number; m: number; d: number }
 
@@ -35,6 +57,28 @@ function wholeMonths(from: Fecha, to: Fecha): number {
   return to.d < Math.min(from.d, daysInMonth(to.y, to.m)) ? months - 1 : months
 }
 
+const iso = ({ y, m, d }: Fecha) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+
+/**
+ * The end of a membership that starts on `desde` ('YYYY-MM-DD', the club's day) under the
+ * club's term (docs/product.md#membership-term):
+ * - 'fin-de-año': 31 December of that year; a membership that starts on 31 December runs to
+ *   the next year's end, since a term never ends on the day it starts;
+ * - N 'meses': from date to date, the same day number N months later, or that month's last
+ *   day when it has no such day (31 January + 1 month → 28 or 29 February).
+ */
+export function vencimientoDesde(desde: string, vigencia: VigenciaSocio): string {
+  const { y, m, d } = parse(desde)
+  if (vigencia.tipo === 'fin-de-año') {
+    return iso({ y: m === 12 && d === 31 ? y + 1 : y, m: 12, d: 31 })
+  }
+  const months = m - 1 + vigencia.meses
+  const year = y + Math.floor(months / 12)
+  const month = (months % 12) + 1
+  return iso({ y: year, m: month, d: Math.min(d, daysInMonth(year, month)) })
+}
+
 /** Whole years of age at `today` (docs/product.md#minors-and-age). */
 export function edad(nacimiento: string, today: Date): number {
   return Math.floor(wholeMonths(parse(nacimiento), partsOf(today)) / 12)
@@ -50,13 +94,13 @@ export function esMenor(nacimiento: string, today: Date): boolean {
 
 /**
  * Antigüedad since `alta` (docs/product.md#antiguedad): '{n} años' when more than one whole year,
- * else '{n} meses'.
+ * else '{n} meses' ('1 mes').
  */
 export function antiguedad(alta: string, today: Date): string {
   // An alta in the future (a typo or a pre-registration) shows as new, not as negative.
   const months = Math.max(0, wholeMonths(parse(alta), partsOf(today)))
   const years = Math.floor(months / 12)
-  return years > 1 ? `${years} años` : `${months} meses`
+  return years > 1 ? formatCount(years, 'año', 'años') : formatCount(months, 'mes', 'meses')
 }
 
 /** Membership status from the last history entry (docs/product.md#member-estados). */
@@ -95,3 +139,9 @@ export function formatDni(documento: string | number): string {
     .replace(/^0+(?=\d)/, '')
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 }
+
+/**
+ * What a DNI field keeps of what is typed or pasted: digits only, at most 8
+ * (docs/product.md#dni-formatting-and-search), on the control screen and the kiosk.
+ */
+export const digitosDni = (value: string): string => value.replace(/\D/g, '').slice(0, 8)

@@ -2,14 +2,26 @@ import * as v from 'valibot'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 
+/**
+ * A member's fees as the member answers carry them (docs/architecture.md#fees): how many
+ * pending cuotas are past due, and `al_dia` when none is.
+ */
+const estadoCuotasEntries = {
+  al_dia: v.boolean(),
+  cuotas_vencidas: v.number(),
+}
+
 /** Socio in list responses (docs/product.md#api-socios). */
 export const socioListItemSchema = v.object({
   id: v.number(),
   alta: fecha,
   estado: v.string(),
+  /** When the membership ends (beyond the club API's list item), null when none was set. */
+  vencimiento: v.nullable(fecha),
   persona: v.object({ apellido: v.string(), nombre: v.string(), documento: v.string() }),
   socios_grupo: v.nullable(v.object({ grupo: v.object({ id: v.number(), nombre: v.string() }) })),
   socios_historials: v.array(v.object({ alta: fecha, baja: v.nullable(fecha) })),
+  ...estadoCuotasEntries,
 })
 
 export const socioListSchema = v.object({
@@ -63,6 +75,11 @@ export const socioDetailSchema = v.object({
   sexo: v.nullable(v.string()),
   nacionalidad: v.string(),
   apodo: v.nullable(v.string()),
+  /** The DNI card's data (docs/product.md#documents-step), for the edit form. */
+  tramite: v.nullable(v.string()),
+  ejemplar: v.nullable(v.string()),
+  emision: v.nullable(fecha),
+  ofIdentidad: v.nullable(v.string()),
   historial: v.array(
     v.object({ alta: fecha, baja: v.nullable(fecha), motivo: v.nullable(v.string()) }),
   ),
@@ -76,6 +93,7 @@ export const socioDetailSchema = v.object({
     }),
   ),
   grupo: v.nullable(v.object({ id: v.number(), nombre: v.string() })),
+  ...estadoCuotasEntries,
 })
 
 export type SocioDetail = v.InferOutput<typeof socioDetailSchema>
@@ -96,14 +114,31 @@ export const personaLookupSchema = v.object({
 export type PersonaLookup = v.InferOutput<typeof personaLookupSchema>
 
 const opcional = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))))
+const textoCorto = (campo: string, max: number) =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${campo}: hasta ${max} caracteres`))),
+  )
 const fechaOpcional = v.optional(
   v.nullable(
     v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Fecha inválida (AAAA-MM-DD)'))]),
   ),
 )
 
+/** The DNI a member's edit gives: the digits of what was typed, 6 to 8 of them. */
+export const DOCUMENTO_INVALIDO = 'El documento debe tener entre 6 y 8 números'
+
 /** Editable fields of a member (PATCH /socios/:id); absent fields stay as they are. */
 export const socioUpdateSchema = v.object({
+  documento: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Documento es requerido'),
+      v.maxLength(12, 'Documento demasiado largo'),
+      v.transform((value) => value.replace(/\D/g, '')),
+      v.regex(/^\d{6,8}$/, DOCUMENTO_INVALIDO),
+    ),
+  ),
   nombre: v.optional(
     v.pipe(v.string(), v.trim(), v.nonEmpty('Nombre es requerido'), v.maxLength(80)),
   ),
@@ -114,6 +149,10 @@ export const socioUpdateSchema = v.object({
   nacimiento: fechaOpcional,
   sexo: v.optional(v.nullable(v.picklist(['Masculino', 'Femenino', 'Otro'], 'Sexo inválido'))),
   nacionalidad: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Nacionalidad es requerida'))),
+  tramite: textoCorto('Número de trámite', 20),
+  ejemplar: textoCorto('Ejemplar', 2),
+  emision: fechaOpcional,
+  ofIdentidad: textoCorto('Oficina de identificación', 20),
   domicilio: opcional,
   email: v.optional(
     v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Email inválido'))])),
@@ -122,7 +161,15 @@ export const socioUpdateSchema = v.object({
     v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/, 'Teléfono: solo números'))),
   ),
   estado: v.optional(v.picklist(['Activo', 'Inactivo', 'Pendiente'], 'Estado inválido')),
-  categoria: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Categoría es requerida'))),
+  /** One of the club's categories: the server checks it against the club settings. */
+  categoria: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Categoría es requerida'),
+      v.maxLength(40, 'Categoría: hasta 40 caracteres'),
+    ),
+  ),
   vencimiento: fechaOpcional,
   /** Why a member leaves (written to the history when estado becomes Inactivo). */
   motivo: opcional,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAccess } from './user.ts'
+import { canAccess, landingPath } from './user.ts'
 
 const user = (level: number, departments: string[] = []) => ({ level, departments })
 
@@ -18,5 +18,14 @@ describe('canAccess', () => {
   it('requires one of the departments when the rule names some', () => {
     expect(canAccess(user(1), { level: 1, departments: ['control'] })).toBe(false)
     expect(canAccess(user(1, ['control']), { level: 1, departments: ['control'] })).toBe(true)
+  })
+})
+
+describe('landingPath', () => {
+  it('sends administrators to their panel and everyone else to their account', () => {
+    expect(landingPath({ level: 3 })).toBe('/admin/menu')
+    expect(landingPath({ level: 10 })).toBe('/admin/menu')
+    expect(landingPath({ level: 1 })).toBe('/cuenta/micuenta')
+    expect(landingPath({ level: 0 })).toBe('/cuenta/micuenta')
   })
 })

@@ -35,3 +35,14 @@ export function canAccess(
   const required = rule.departments ?? []
   return required.length === 0 || required.some((d) => user.departments.includes(d))
 }
+
+/** Administrators' panel and everyone else's account: where signing in leads. */
+export type LandingPath = '/admin/menu' | '/cuenta/micuenta'
+
+/**
+ * Where a person lands after signing in (docs/product.md#sign-in-screen): administrators on
+ * their panel, everyone else on their account.
+ */
+export function landingPath(user: Pick<UserData, 'level'>): LandingPath {
+  return user.level >= LEVEL.administrador ? '/admin/menu' : '/cuenta/micuenta'
+}

@@ -30,6 +30,15 @@ export const http = ky.create({
   },
 })
 
+/**
+ * A call that never reached our server: no network, a timeout, or a proxy in front of it
+ * answering that the server is down. Offline screens fall back to what the device keeps.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (error instanceof HTTPError) return [502, 503, 504].includes(error.response.status)
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
+}
+
 /** The Spanish text of a failed call: the server's message when it sent one. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HTTPError) {

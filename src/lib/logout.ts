@@ -1,31 +1,59 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { del } from 'idb-keyval'
+import { askConfirm } from './confirm'
 import { errorMessage, http, HTTPError } from './http'
+import { forgetUser } from './forget-user'
 import { notify } from './notify'
-import { PERSISTED_CACHE_KEY } from './query-client'
-import { SESSION_KEY } from './session'
+import { pendingEntries } from './outbox'
+import { revokeSession } from './pending-revocation'
+import { deliverBeforeSignOut, type SignOutQueue } from './sign-out-queues'
 import { tokenStorage } from './token-storage'
+import { replayOutbox } from './use-outbox'
+
+const outboxQueue: SignOutQueue = {
+  count: async () => (await pendingEntries()).length,
+  deliver: replayOutbox,
+}
+
+const lostText = (count: number) =>
+  count === 1
+    ? 'Hay 1 registro sin enviar. Si salís ahora se pierde. ¿Salir igual?'
+    : `Hay ${count} registros sin enviar. Si salís ahora se pierden. ¿Salir igual?`
 
 /**
- * POST /auth/logout, then forget the token and everything cached for this user, in memory
- * and in IndexedDB: the next person on a shared device sees nothing of theirs.
+ * Signs out (docs/product.md#sign-out): what waits to be sent goes first when online, and
+ * losing what cannot is asked; then the session ends on the server (or is queued to end
+ * when back online) and the device forgets everything of the user's: the next person on a
+ * shared device finds nothing of theirs. `everywhere` ends every session of the account
+ * (/auth/logoutAll), which needs the server now. False when the person chose to stay or
+ * the server could not be reached.
  */
-export async function logout(queryClient: QueryClient): Promise<boolean> {
-  try {
-    await http.post('auth/logout')
-  } catch (error) {
-    // 401: the server had already ended this session; signing out is done all the same.
-    if (!(error instanceof HTTPError && error.response.status === 401)) {
-      notify('error', `Ocurrió un error ( ${await errorMessage(error, 'sin conexión')} )`)
-      return false
-    }
+export async function logout(queryClient: QueryClient, everywhere = false): Promise<boolean> {
+  const waiting = await deliverBeforeSignOut([outboxQueue])
+  if (waiting > 0) {
+    const leave = await askConfirm({
+      title: 'Registros sin enviar',
+      message: lostText(waiting),
+      confirm: 'Salir igual',
+      cancel: 'Cancelar',
+    })
+    if (!leave) return false
   }
-  tokenStorage.clear()
-  queryClient.clear()
-  queryClient.setQueryData(SESSION_KEY, null)
-  await del(PERSISTED_CACHE_KEY)
-  // Imported here: the landing page's first load need not carry the drafts' store.
-  await (await import('./drafts')).clearDrafts()
-  notify('success', 'Cerraste la sesión')
+  const token = tokenStorage.get()
+  if (everywhere) {
+    try {
+      await http.post('auth/logoutAll')
+    } catch (error) {
+      // 401: the server had already ended this session; signing out is done all the same.
+      if (!(error instanceof HTTPError && error.response.status === 401)) {
+        notify('error', `Ocurrió un error ( ${await errorMessage(error, 'sin conexión')} )`)
+        return false
+      }
+    }
+  } else if (token) await revokeSession(token)
+  await forgetUser(queryClient)
+  notify(
+    'success',
+    everywhere ? 'Cerraste la sesión en todos los dispositivos' : 'Cerraste la sesión',
+  )
   return true
 }

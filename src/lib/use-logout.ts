@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 
-/** Signs out ('Salir' / 'Cerrar Sesión', docs/product.md#sign-out), then goes to the home page. */
+/**
+ * Signs out ('Salir', docs/product.md#sign-out), or every device of the account with
+ * `everywhere`, then goes to the home page.
+ */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return async () => {
-    // Loaded on demand: visitors' first load carries no HTTP client.
+  return async ({ everywhere = false } = {}) => {
+    // Loaded on demand: visitors' first load carries none of it.
     const { logout } = await import('./logout')
-    if (await logout(queryClient)) await navigate({ to: '/' })
+    if (await logout(queryClient, everywhere)) await navigate({ to: '/' })
   }
 }

@@ -20,7 +20,8 @@ describe('useOutboxReplay', () => {
   it("announces a delivery with the texts and toast id of the entry's kind", async () => {
     const { notify } = await import('./notify')
     vi.mocked(fetch).mockResolvedValue(new Response('{}', { status: 200 }))
-    const entry = { url: kind.url, label: '', fields: {}, files: [], token: null }
+    localStorage.setItem('token', 'actual')
+    const entry = { url: kind.url, label: '', fields: {}, files: [] }
     await enqueue({ ...entry, key: 'a', createdAt: 1 })
     await enqueue({ ...entry, key: 'b', createdAt: 2 })
     const kinds = [kind]

@@ -10,7 +10,9 @@ import {
   type OutboxEntry,
   type OutboxTally,
 } from './outbox'
+import { SESSION_EXPIRED_EVENT } from './session-events'
 import { tokenStorage } from './token-storage'
+import { workerSession } from './worker-session'
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register(tag: string): Promise<void> }
@@ -56,7 +58,13 @@ let replaying: Promise<void> | null = null
 export function replayOutbox(): Promise<void> {
   replaying ??= (async () => {
     try {
-      announceDelivery(await deliverOutbox(tokenStorage.get()))
+      const { signedOut, ...delivery } = await deliverOutbox(tokenStorage.get())
+      announceDelivery(delivery)
+      // As a 401 to any other call: the session ended elsewhere (src/lib/http.ts).
+      if (signedOut) {
+        tokenStorage.clear()
+        window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
+      }
     } finally {
       replaying = null
     }
@@ -87,6 +95,9 @@ export function useOutboxReplay(
   useEffect(() => {
     if (!enabled) return
     for (const kind of outboxKinds) kinds.set(kind.url, kind)
+    // For Background Sync with the tab closed; deleted at sign-out (ADR 0019).
+    const token = tokenStorage.get()
+    if (token) void workerSession.share(token)
     const replay = () => void replayOutbox()
     const onWorkerMessage = (event: MessageEvent) => {
       if (event.data?.type === OUTBOX_CHANGED) announceDelivery(event.data as OutboxDelivery)

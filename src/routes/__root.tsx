@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ToastHost } from '@/components/layout/toast-host'
-import { WhatsAppButton } from '@/components/layout/whatsapp-button'
+import { ConfirmHost } from '@/components/ui/confirm-host'
 import { ErrorPage, NotFoundPage } from '@/components/ui/error-pages'
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt'
-import { clubSettingsQueryOptions, useClubSettings } from '@/lib/club-settings'
+import { clubSettingsQueryOptions } from '@/lib/club-settings'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -16,19 +16,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 /**
- * Layout wrapper (docs/product.md#conventions): full height, the child route and the
- * floating chat button.
+ * Layout wrapper (docs/product.md#conventions): full height, the child route, the update
+ * notice, toasts and questions. The floating chat button belongs to the public layout.
  */
 function RootLayout() {
-  const club = useClubSettings()
   return (
     <div className="app">
       <Outlet />
-      <aside aria-label="Contacto y avisos">
-        <WhatsAppButton numero={club.whatsapp} />
-        <UpdatePrompt />
-      </aside>
+      <UpdatePrompt />
       <ToastHost />
+      <ConfirmHost />
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { MemberSidebar, MemberTabBar } from '@/components/layout/member-nav'
+import { MemberTopBar } from '@/components/layout/member-top-bar'
 import { SessionTopBar } from '@/components/layout/session-top-bar'
-import { Sidebar } from '@/components/layout/sidebar'
 import { LEVEL } from '@/domain/user'
 import { socioKeys } from '@/entities/socio/socio-keys'
 import { altaOutbox } from '@/features/registration/api/alta-outbox'
@@ -16,6 +17,11 @@ export const Route = createFileRoute('/_dashboard')({ component: DashboardLayout
 /** What the dashboard queues without connection, and the texts of its deliveries. */
 const OUTBOX_KINDS = [altaOutbox]
 
+/**
+ * The member area (docs/product.md#member-area-navigation): signed in, a compact top bar with
+ * 'Salir', the sidebar from 56rem and the tab bar below it; no floating WhatsApp button over
+ * the working controls. Without a session the public bar, over the guard's sign-in screen.
+ */
 function DashboardLayout() {
   const { data: user } = useSession()
   const onLogout = useLogout()
@@ -29,15 +35,17 @@ function DashboardLayout() {
       [queryClient],
     ),
   )
+  // One shape signed in or not, so the page is not remounted by an in-place sign-in.
   return (
     <>
-      <SessionTopBar />
-      <div className={user ? styles.withSidebar : undefined}>
-        {user && <Sidebar user={user} onLogout={() => void onLogout()} />}
-        <div className={styles.content}>
-          <Outlet />
-        </div>
+      {user ? <MemberTopBar onLogout={() => void onLogout()} /> : <SessionTopBar />}
+      {user && (
+        <MemberSidebar user={user} onLogoutEverywhere={() => void onLogout({ everywhere: true })} />
+      )}
+      <div className={user ? styles.withNav : undefined}>
+        <Outlet />
       </div>
+      {user && <MemberTabBar user={user} />}
     </>
   )
 }

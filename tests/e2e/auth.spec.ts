@@ -28,8 +28,11 @@ test('register, sign out and sign in again', async ({ page, expectAccessible }) 
   const sidebar = page.getByRole('navigation', { name: 'Mi cuenta' })
   await expect(sidebar.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible()
   await expect(sidebar.getByText('Carnet Digital')).toHaveCount(0)
-  // Level 0 sees 'Asociate' in the top bar.
+  // Level 0 is invited to become a member: on the account page, and in the public bar.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Asociate' })).toBeVisible()
+  await page.goto('/socios/preguntas')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Asociate' })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click()
 
   await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
@@ -66,17 +69,39 @@ test('a member is denied the administration', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'ACCESO NO AUTORIZADO' })).toBeVisible()
 })
 
-test('an administrator sees Administración and reaches the panel', async ({ page }) => {
+test('an administrator lands on the panel, and the account speaks to staff', async ({ page }) => {
   await signIn(page, DEMO_ADMIN)
-  await page
-    .getByRole('navigation', { name: 'Mi cuenta' })
-    .getByRole('link', { name: 'Administración' })
-    .click()
-  await expect(page).toHaveURL(/\/admin\/menu$/)
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
-  // Signed in, the sign-in page sends to the account.
+  const nav = page.getByRole('navigation', { name: 'Mi cuenta' })
+  await expect(nav.getByRole('link', { name: 'Administración' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  // No card linked to the account: no card entries.
+  await expect(nav.getByText('Carnet Digital')).toHaveCount(0)
+
+  await nav.getByRole('link', { name: 'Mi Cuenta' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Marta' })).toBeVisible()
+  await expect(page.getByText('Todavía no sos socio del club.')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Asociate' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Ver mi carnet' })).toHaveCount(0)
+  const cuenta = page.getByRole('main').getByRole('definition')
+  await expect(cuenta).toHaveText(['Marta Quiroga', DEMO_ADMIN.email, 'Administrador'])
+  await expect(page.getByRole('form', { name: 'Cambiar contraseña' })).toBeVisible()
+
+  // Signed in, the sign-in page sends to the panel.
   await page.goto('/auth/identificarse')
-  await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
+  await expect(page).toHaveURL(/\/admin\/menu$/)
+})
+
+test('sent to sign in from a page, an administrator goes back to it', async ({ page }) => {
+  await page.goto('/auth/identificarse?redirect=/admin/registro-actividad')
+  const form = page.getByRole('form', { name: 'Ingresar' })
+  await form.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password)
+  await form.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(page).toHaveURL(/\/admin\/registro-actividad(\?|$)/)
+  await expect(page.getByRole('heading', { name: 'Registro de actividad' })).toBeVisible()
 })
 
 test('a guarded page shows the sign-in screen and then the content', async ({ page }) => {
@@ -112,6 +137,8 @@ test('Google: an unknown account is preregistered, then registers with its data'
 
   const form = page.getByRole('form', { name: 'Registrarse' })
   await expect(form.getByLabel('Email')).toHaveValue(email)
+  // The account gets the email Google verified: it cannot be changed here.
+  await expect(form.getByLabel('Email')).not.toBeEditable()
   await expect(form.getByLabel('Nombre')).toHaveValue('Ana')
   await expect(form.getByLabel('Apellido')).toHaveValue('Cabral')
   await form.getByLabel('Contraseña', { exact: true }).fill('lagunas-pampeanas')

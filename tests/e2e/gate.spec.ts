@@ -55,6 +55,8 @@ test('the gate lets two members in a row in, with the camera kept running', asyn
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Iniciar portería' }).click()
   await expect(page.getByText('En línea')).toBeVisible()
+  // With a camera too, a DNI can be typed instead.
+  await expect(page.getByLabel('DNI', { exact: true })).toBeVisible()
 
   const verdict = page.getByRole('region', { name: 'Resultado del control' })
   await expect(verdict).toContainText('PUEDE INGRESAR', { timeout: 15_000 })

@@ -58,6 +58,8 @@ test('an administrator searches, filters, pages, opens and edits a member', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('“Pampero”')
   await page.goto('/admin/socios?search=pampero')
   await expect(page.locator('tbody tr')).toHaveCount(1)
+  // One is singular.
+  await expect(page.getByText('Total: 1 socio', { exact: true })).toBeVisible()
   await expect(page.locator('tbody tr')).toContainText(name)
 
   // Nothing found: the product's message.
@@ -76,4 +78,39 @@ test('Exportar downloads the CSV of the current filters', async ({ page }) => {
   expect(lines[0]).toContain('Número;Apellido;Nombre;DNI;Estado')
   expect(lines.length).toBeGreaterThan(1)
   expect(lines.slice(1).every((line) => line.split(';')[4] === 'Inactivo')).toBe(true)
+})
+
+test.describe('on a 1366 px desk', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('member detail: a long email and address wrap inside their card', async ({ page }) => {
+    await openAs(page, DEMO_ADMIN, '/admin/menu')
+    const headers = {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+    }
+    const list = await page.request.get('/api/socios/getSocios?pageSize=10', { headers })
+    const { response } = (await list.json()) as { response: { items: { id: number }[] } }
+    const id = response.items[5]!.id
+    const email = `maria.de.los.angeles.fernandez.${Date.now()}@cooperativaelectricadesantarosa.com.ar`
+    const domicilio =
+      'Avenida Presidente Arturo Umberto Illia 1234, Departamento 5B, Barrio Villa del Busto'
+    const patch = await page.request.patch(`/api/socios/${id}`, {
+      headers,
+      data: { email, domicilio },
+    })
+    expect(patch.status()).toBe(200)
+
+    await page.goto(`/admin/socios/${id}`)
+    const card = page.getByRole('region', { name: 'Datos personales' })
+    await expect(card).toBeVisible()
+    const cardBox = (await card.boundingBox())!
+    for (const value of [email, domicilio]) {
+      const dd = card.getByText(value)
+      await expect(dd).toBeVisible()
+      // Wholly inside the card, and nothing of it clipped.
+      const box = (await dd.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+      expect(await dd.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    }
+  })
 })

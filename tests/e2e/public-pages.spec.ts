@@ -1,4 +1,11 @@
 import { expect, test } from '../support/fixtures'
+import { fakeOpenStreetMap } from '../support/open-street-map'
+import { DEMO_MEMBER, signIn } from '../support/sign-in'
+
+// An unknown path is answered 404 (the page stays the same), which Chromium logs as an error.
+test.use({
+  allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/esto\/no\/existe\)$/],
+})
 
 test.describe('public pages', () => {
   test('home: hero with the club name, crest and calls to action', async ({
@@ -7,6 +14,8 @@ test.describe('public pages', () => {
   }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Club Social y Deportivo Santa Rosa')
+    // The first hero image, portrait and landscape, is fetched before the script asks for it.
+    await expect(page.locator('link[rel="preload"][fetchpriority="high"]')).toHaveCount(2)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Club Social y Deportivo Santa Rosa' }),
     ).toBeVisible()
@@ -30,10 +39,14 @@ test.describe('public pages', () => {
 
   test('info page: the three toggle sections with hours, map and payment', async ({
     page,
+    context,
     expectAccessible,
   }) => {
+    await fakeOpenStreetMap(context)
     await page.goto('/socios/preguntas')
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible()
+    // The hero is the landing page's: no other page preloads it for nothing.
+    await expect(page.locator('link[rel="preload"][fetchpriority="high"]')).toHaveCount(0)
 
     await page.getByText('¿Cómo me contacto con el club?').click()
     await expect(
@@ -42,6 +55,7 @@ test.describe('public pages', () => {
 
     await page.getByText('¿Dónde queda el club?').click()
     await expect(page.getByText('Av. San Martín 850, Santa Rosa, La Pampa (L6300)')).toBeVisible()
+    await expect(page.getByRole('img', { name: /^Mapa con la ubicación de / })).toBeVisible()
     await expect(page.locator('iframe[title^="Mapa"]')).toHaveAttribute(
       'src',
       /openstreetmap\.org\/export\/embed\.html/,
@@ -51,7 +65,7 @@ test.describe('public pages', () => {
     for (const text of ['Efectivo', 'Tarjeta de débito', 'Tarjeta de crédito en un pago']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()
     }
-    await expect(page.getByText('0930000000000000000000')).toBeVisible()
+    await expect(page.getByText('0930000200000000000000')).toBeVisible()
     await expect(page.getByText('CLUB.SANTAROSA.CUOTA')).toBeVisible()
     await expect(page.getByText(/indicando la actividad, tu nombre y apellido/)).toBeVisible()
     await expectAccessible(page)
@@ -96,7 +110,8 @@ test.describe('public pages', () => {
   })
 
   test('not found', async ({ page, expectAccessible }) => {
-    await page.goto('/esto/no/existe')
+    const response = await page.goto('/esto/no/existe')
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     await expectAccessible(page)
@@ -119,8 +134,10 @@ test.describe('public pages', () => {
   })
 })
 
-test('the WhatsApp button is on every screen and opens the chat in a new tab', async ({ page }) => {
-  for (const path of ['/', '/socios/preguntas', '/noAutorizado', '/no-existe', '/admin/menu']) {
+test('the WhatsApp button: on the public pages, opens the chat, not in the member area', async ({
+  page,
+}) => {
+  for (const path of ['/', '/socios/preguntas', '/noAutorizado', '/auth/identificarse']) {
     await page.goto(path)
     const button = page.getByRole('link', { name: /Escribinos por WhatsApp/ })
     await expect(button).toBeVisible()
@@ -132,4 +149,11 @@ test('the WhatsApp button is on every screen and opens the chat in a new tab', a
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
     expect(viewport.height - (box.y + box.height)).toBeLessThan(40)
   }
+  // Where people work it would cover their controls: the member area and the administration.
+  await page.goto('/admin/menu')
+  await expect(page.getByRole('heading', { name: 'Ingresá para continuar' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveCount(0)
+  await signIn(page, DEMO_MEMBER)
+  await expect(page.getByRole('heading', { name: /^Bienvenido/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveCount(0)
 })

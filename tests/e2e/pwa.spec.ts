@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { reloadUnderServiceWorker } from '../support/service-worker'
 
 // Offline, the browser reports the requests it could not make as console errors.
 test.use({
@@ -11,23 +12,15 @@ test('installs a service worker and reloads offline to the same page', async ({
 }) => {
   await page.goto('/socios/preguntas')
   await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible()
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The first load is not controlled; the next one is, and it fills the runtime caches.
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await reloadUnderServiceWorker(page)
 
   await context.setOffline(true)
   await page.reload()
   await expect(page).toHaveURL(/\/socios\/preguntas$/)
   await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible()
+  // The club's map, kept by the worker (tests/e2e/static-map.spec.ts).
   await page.getByText('¿Dónde queda el club?').click()
-  await expect(page.getByRole('status')).toContainText(
-    'Sin conexión: el mapa no está disponible. La dirección es Av. San Martín 850, Santa Rosa, La Pampa.',
-  )
+  await expect(page.getByRole('img', { name: /^Mapa con la ubicación de / })).toBeVisible()
 
   // Another client route, never visited, also comes from the precached shell.
   await page.goto('/noAutorizado')

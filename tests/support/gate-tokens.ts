@@ -29,19 +29,27 @@ export async function generarToken(session: Session, id: number): Promise<string
 
 type Item = { id: number; persona: { apellido: string; nombre: string; documento: string } }
 
-/** Active members other than the demo member, as the admin list shows them. */
-export async function otherActiveMembers(admin: Session, count: number): Promise<Item[]> {
-  const res = await fetch(`${base()}/api/socios/getSocios?estado=activos&pageSize=10`, {
+/** Members in one estado filter of the admin list, as it shows them (the first ten at most). */
+export async function membersIn(
+  admin: Session,
+  estado: 'activos' | 'inactivos' | 'pendiente',
+): Promise<Item[]> {
+  const res = await fetch(`${base()}/api/socios/getSocios?estado=${estado}&pageSize=10`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   })
   const body = (await res.json()) as { response: { items: Item[] } }
-  return body.response.items.slice(0, count)
+  return body.response.items
 }
 
-/** The demo member's own token and two other active members' (issued by an administrator). */
+/** Active members other than the demo member, as the admin list shows them. */
+export async function otherActiveMembers(admin: Session, count: number): Promise<Item[]> {
+  return (await membersIn(admin, 'activos')).slice(0, count)
+}
+
+/** The demo member's own token and three other active members' (issued by an administrator). */
 export async function gateScenario() {
   const [admin, member] = await Promise.all([apiLogin(DEMO_ADMIN), apiLogin(DEMO_MEMBER)])
-  const others = await otherActiveMembers(admin, 2)
+  const others = await otherActiveMembers(admin, 3)
   return {
     admin,
     member: { id: member.socioId!, token: await generarToken(member, member.socioId!) },

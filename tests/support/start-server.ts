@@ -25,6 +25,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       DEMO: '1',
       DEMO_PASSWORD,
+      // No test or bench asks OpenStreetMap for tiles: a closed local port, unless told.
+      MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

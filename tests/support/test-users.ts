@@ -8,10 +8,13 @@ import { createUser } from '../../server/lib/users.ts'
 
 export const TEST_PASSWORD = 'clave-de-prueba-2026'
 
-/** A user of the given level with a live session; the password is TEST_PASSWORD. */
+/**
+ * A user of the given level with a live session; the password is TEST_PASSWORD. Its email
+ * counts as proven from level 1 up, as for the accounts staff make (docs/decisions/0015).
+ */
 export async function createTestUser(
   db: Db,
-  options: { level: number; departments?: string[]; email?: string },
+  options: { level: number; departments?: string[]; email?: string; emailVerificado?: boolean },
 ) {
   const user = await createUser(db, {
     email: options.email ?? `usuario-${randomBytes(4).toString('hex')}@example.com`,
@@ -20,6 +23,7 @@ export async function createTestUser(
     apellido: `Nivel ${options.level}`,
     level: options.level,
     departments: options.departments ?? [],
+    emailVerificado: options.emailVerificado ?? options.level >= 1,
   })
   return { user, token: await createSession(db, user.id, 'vitest') }
 }

@@ -1,4 +1,10 @@
-import type { ClubSettings } from '../../../src/domain/settings.ts'
+import {
+  CATEGORIAS_POR_DEFECTO,
+  DIA_VENCIMIENTO_POR_DEFECTO,
+  INGRESO_RECIENTE_MINUTOS,
+  VIGENCIA_SOCIO_POR_DEFECTO,
+  type ClubSettings,
+} from '../../../src/domain/settings.ts'
 
 const heroAlts = [
   'Partido de fútbol al atardecer en la cancha principal del club',
@@ -38,7 +44,7 @@ export const clubDefaults: ClubSettings = {
       banco: 'Banco de La Pampa',
       titular: 'Club Social y Deportivo Santa Rosa',
       cuit: '30-00000000-0',
-      cbu: '0930000000000000000000',
+      cbu: '0930000200000000000000',
       alias: 'CLUB.SANTAROSA.CUOTA',
     },
     deposito: { banco: 'Banco de La Pampa', cuenta: 'Cuenta corriente N° 000-000000/0' },
@@ -60,4 +66,9 @@ export const clubDefaults: ClubSettings = {
       alt: 'Gimnasio Pampa Fit: 20% de descuento en la cuota mensual para socios',
     },
   ],
+  ingresoRecienteMinutos: INGRESO_RECIENTE_MINUTOS,
+  vigenciaSocio: VIGENCIA_SOCIO_POR_DEFECTO,
+  categorias: CATEGORIAS_POR_DEFECTO,
+  diaVencimiento: DIA_VENCIMIENTO_POR_DEFECTO,
+  denegarConCuotasVencidas: 0,
 }

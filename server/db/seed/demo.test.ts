@@ -1,12 +1,22 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { createApp } from '../../app.ts'
-import { imagenesPersonas, personas, socios, sociosHistorial, users } from '../schema.ts'
+import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
+import {
+  cuotas,
+  imagenesPersonas,
+  pagos,
+  personas,
+  socios,
+  sociosHistorial,
+  users,
+} from '../schema.ts'
+import { seedDemoCuotas, ultimosPeriodos } from './demo-cuotas.ts'
 import { DEMO_ACCOUNTS, DEMO_SOCIO, seedDemoAccounts, seedDemoSocios } from './demo.ts'
 
 let database: TestDatabase
@@ -106,6 +116,63 @@ describe('demo seeding', () => {
       body: JSON.stringify({ id }),
     })
     expect(qr.status).toBe(200)
+  })
+
+  it('gives the roll three months of fees; the demo member owes only the current one', async () => {
+    const db = database.db
+    const hoy = '2026-11-22'
+    const creadas = await seedDemoCuotas(db, hoy)
+    expect(creadas).toBeGreaterThan(100 * 3)
+
+    const [user] = await db.select().from(users).where(eq(users.email, memberEmail))
+    const own = await db
+      .select({ periodo: cuotas.periodo, estado: cuotas.estado, vencimiento: cuotas.vencimiento })
+      .from(cuotas)
+      .where(eq(cuotas.socioId, user!.socioId!))
+      .orderBy(cuotas.periodo)
+    expect(own).toEqual([
+      { periodo: '2026-09', estado: 'pagada', vencimiento: '2026-09-10' },
+      { periodo: '2026-10', estado: 'pagada', vencimiento: '2026-10-10' },
+      // Past the 10th: it falls due at the month's end, so it is not late yet.
+      { periodo: '2026-11', estado: 'pendiente', vencimiento: '2026-11-30' },
+    ])
+    const [vencidas] = await db
+      .select({ n: cuotasVencidasSql(socios.id, hoy) })
+      .from(socios)
+      .where(eq(socios.id, user!.socioId!))
+    expect(vencidas!.n).toBe(0)
+
+    const estados = await db
+      .select({ estado: cuotas.estado, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(cuotas)
+      .groupBy(cuotas.estado)
+    const n = Object.fromEntries(estados.map((e) => [e.estado, e.n]))
+    expect(n.pagada! / creadas).toBeGreaterThan(0.6)
+    const [deudas] = await db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(cuotas)
+      .where(and(eq(cuotas.estado, 'pendiente'), sql`${cuotas.vencimiento} < ${hoy}`))
+    expect(deudas!.n).toBeGreaterThan(10)
+
+    const recibos = await db.select().from(pagos)
+    expect(new Set(recibos.map((p) => p.medio)).size).toBeGreaterThanOrEqual(5)
+    expect(recibos.every((p) => p.fecha < new Date(`${hoy}T03:00:00Z`))).toBe(true)
+    // Each payment is what its cuotas add up to.
+    const [descuadres] = await db
+      .execute(
+        sql`
+      select count(*)::int as n from ${pagos} p
+      where p.importe <> (select sum(c.importe) from ${cuotas} c where c.pago_id = p.id)`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[])
+    expect(Number(descuadres!.n)).toBe(0)
+    // A second start finds fees already there.
+    expect(await seedDemoCuotas(db, hoy)).toBe(0)
+  })
+
+  it('counts the last periods across a year', () => {
+    expect(ultimosPeriodos('2027-02', 3)).toEqual(['2026-12', '2027-01', '2027-02'])
+    expect(ultimosPeriodos('2026-11', 3)).toEqual(['2026-09', '2026-10', '2026-11'])
   })
 
   it('does nothing on a database that already has users or members', async () => {

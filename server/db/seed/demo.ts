@@ -68,6 +68,7 @@ export async function seedDemoAccounts(
       nombre: account.nombre,
       apellido: account.apellido,
       level: account.level,
+      emailVerificado: true,
     })
   }
   const member = DEMO_ACCOUNTS.find((account) => account.role === 'Socio')!

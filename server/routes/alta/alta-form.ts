@@ -12,6 +12,8 @@ export const ALTA = {
   imagenInvalida: 'Por favor selecciona un archivo de imagen válido',
   yaRegistrado: 'Socio ya registrado',
   emailEnUso: 'Ya existe una cuenta con ese email',
+  cuentaReemplazada:
+    'Había una cuenta sin verificar con ese email: se reemplazó por la cuenta del socio, que ingresa con la contraseña cargada acá.',
   claveEnUso: 'Clave de idempotencia en uso',
   responsableRepetido: (n: number) =>
     `El responsable ${n} tiene el mismo documento que otro responsable`,

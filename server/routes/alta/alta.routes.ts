@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { hoyDelClub } from '../../../src/domain/fecha.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
+import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import { limitBody } from '../../lib/body-limit.ts'
+import { clientIp } from '../../lib/client-ip.ts'
 import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
@@ -27,10 +29,13 @@ const admin = requireLevel(LEVEL.administrador)
 
 /**
  * POST /socios/addSocio (docs/product.md#api-alta): an administrator registers a member; GET
- * /socios/getPersonas looks up a person already on file by documento to fill the form.
+ * /socios/getPersonas looks up a person already on file by documento to fill the form. An
+ * existing account raised to member is recorded in the activity log ('nivel-cambiado').
  */
-export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> }) {
-  const { purgeOldKeys } = deps
+export function altaRoutes(
+  deps: AltaDeps & { purgeOldKeys: () => Promise<void>; audit: AuditLog },
+) {
+  const { purgeOldKeys, audit } = deps
   return new Hono<AppEnv>()
     .get('/getPersonas', compressed, admin, async (c) => {
       const documento = v.safeParse(documentoSchema, c.req.query('documento'))
@@ -46,14 +51,19 @@ export function altaRoutes(deps: AltaDeps & { purgeOldKeys: () => Promise<void> 
       const key = c.req.header('Idempotency-Key')
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
         return fail(c, 400, 'Idempotency-Key inválida: de 8 a 100 letras, números, - o _')
+      const user = c.get('user')!
       const result = await registrarSocio(deps, {
         readForm: () => c.req.formData().catch(() => null),
-        userId: c.get('user')!.id,
+        userId: user.id,
         idempotencyKey: key ?? null,
         hoy: hoyDelClub(),
       })
       switch (result.kind) {
         case 'ok':
+          if (result.nivelCambiado) {
+            const detalle = { ...result.nivelCambiado, socio: result.response.id }
+            audit.record({ actor: user, accion: 'nivel-cambiado', ip: clientIp(c), detalle })
+          }
           await purgeOldKeys()
           return ok(c, result.response, ALTA.registrado)
         case 'replay':

@@ -10,8 +10,10 @@ import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { altaSocioResponseSchema } from '../../../src/domain/alta-socio.ts'
+import type { AuditoriaLista } from '../../../src/domain/auditoria-api.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
+import { vencimientoDesde } from '../../../src/domain/socio.ts'
 import type { App } from '../../app.ts'
 import {
   idempotencyKeys,
@@ -22,6 +24,8 @@ import {
   sociosHistorial,
   users,
 } from '../../db/schema.ts'
+import { saveClubSettings } from '../../lib/club-settings.ts'
+import { clubDefaults } from '../../db/seed/club-defaults.ts'
 import { createKeyPurge } from './idempotency.ts'
 import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/images.ts'
 
@@ -29,7 +33,7 @@ let database: TestDatabase
 let app: App
 let testApp: TestApp
 let uploadsDir: string
-let admin: { token: string; id: number }
+let admin: { token: string; id: number; email: string }
 let member: string
 let images: { foto: Buffer; frente: Buffer; dorso: Buffer; png: Buffer }
 
@@ -48,7 +52,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ uploads: true })
   ;({ database, app, uploadsDir } = testApp)
   const adminUser = await createTestUser(database.db, { level: 3 })
-  admin = { token: adminUser.token, id: adminUser.user.id }
+  admin = { token: adminUser.token, id: adminUser.user.id, email: adminUser.user.email }
   member = (await createTestUser(database.db, { level: 1 })).token
   images = {
     // Taken in portrait: stored 2000×1500 with orientation 6 (rotate 90° to view).
@@ -206,7 +210,8 @@ describe('POST /api/socios/addSocio: an adult', () => {
       estado: 'Activo',
       alta: diaDelClub(),
       categoria: 'Activo',
-      vencimiento: null,
+      // The club's default term: to the end of the calendar year of the alta.
+      vencimiento: vencimientoDesde(diaDelClub(), { tipo: 'fin-de-año' }),
     })
     expect(
       await db
@@ -276,6 +281,8 @@ describe('POST /api/socios/addSocio: an adult', () => {
     const frente = await app.request(`/api/socios/${socio!.id}/imagenes/documentoFrente`, {
       headers: bearer(admin.token),
     })
+    // An ID scan is never kept by a browser or a cache on the way.
+    expect(frente.headers.get('cache-control')).toBe('no-store')
     const frenteMeta = await sharp(Buffer.from(await frente.arrayBuffer())).metadata()
     expect([frenteMeta.width, frenteMeta.height]).toEqual([1600, 1200])
     expect(frenteMeta.exif).toBeUndefined()
@@ -313,6 +320,58 @@ describe('POST /api/socios/addSocio: an adult', () => {
       await database.db.select().from(users).where(eq(users.socioId, body.response.id)),
     ).toEqual([])
     expect((await personaByDocumento('32000111'))!.email).toBeNull()
+  })
+
+  it("the vencimiento follows the club's term from the alta", async () => {
+    await saveClubSettings(database.db, {
+      ...clubDefaults,
+      vigenciaSocio: { tipo: 'meses', meses: 6 },
+    })
+    try {
+      const body = await registered(
+        await post(altaForm({ socio: adulto({ documento: '32000333', email: '' }) })),
+      )
+      const [socio] = await database.db
+        .select({ vencimiento: socios.vencimiento })
+        .from(socios)
+        .where(eq(socios.id, body.response.id))
+      expect(socio!.vencimiento).toBe(vencimientoDesde(diaDelClub(), { tipo: 'meses', meses: 6 }))
+    } finally {
+      await saveClubSettings(database.db, clubDefaults)
+    }
+  })
+
+  it("the categoría chosen at the desk must be one of the club's", async () => {
+    const honorario = { nombre: 'Honorario', importe: 0 }
+    await saveClubSettings(database.db, {
+      ...clubDefaults,
+      categorias: [...clubDefaults.categorias, honorario],
+    })
+    try {
+      const body = await registered(
+        await post(
+          altaForm({ socio: adulto({ documento: '32000444', email: '', categoria: 'Honorario' }) }),
+        ),
+      )
+      const [socio] = await database.db
+        .select({ categoria: socios.categoria })
+        .from(socios)
+        .where(eq(socios.id, body.response.id))
+      expect(socio!.categoria).toBe('Honorario')
+
+      const before = uploads()
+      const res = await post(
+        altaForm({ socio: adulto({ documento: '32000555', email: '', categoria: 'Platino' }) }),
+      )
+      expect(res.status).toBe(400)
+      expect(await failure(res)).toMatchObject({
+        message: 'Categoría inválida: Activo, Cadete, Jubilado, Vitalicio o Honorario',
+      })
+      expect(await sociosOf('32000555')).toHaveLength(0)
+      expect(uploads()).toEqual(before)
+    } finally {
+      await saveClubSettings(database.db, clubDefaults)
+    }
   })
 
   it('the back of the document is optional; a PNG named .jpg is judged by its content', async () => {
@@ -908,25 +967,31 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
     return ((await res.json()) as { response: { level: number; socio_id: number | null } }).response
   }
 
-  it('a password account registered online is not linked: its email was never verified', async () => {
+  it('a password account registered online is not linked: it gives way to the member’s own', async () => {
     const online = await createTestUser(database.db, { level: 0, email: 'online@example.com' })
-    const before = uploads()
-    const res = await post(
-      altaForm({ socio: adulto({ documento: '37000111', email: 'Online@Example.com' }) }),
+    const body = await registered(
+      await post(
+        altaForm({ socio: adulto({ documento: '37000111', email: 'Online@Example.com' }) }),
+      ),
     )
-    expect(res.status).toBe(409)
-    expect((await failure(res)).message).toBe('Ya existe una cuenta con ese email')
-    const [cuenta] = await database.db.select().from(users).where(eq(users.id, online.user.id))
-    expect(cuenta).toMatchObject({ socioId: null, level: 0 })
-    expect(await personaByDocumento('37000111')).toBeUndefined()
-    expect(uploads()).toEqual(before)
+    expect(body.response.aviso).toBe(
+      'Había una cuenta sin verificar con ese email: se reemplazó por la cuenta del socio, que ingresa con la contraseña cargada acá.',
+    )
+    expect(await database.db.select().from(users).where(eq(users.id, online.user.id))).toEqual([])
+    const [cuenta] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.socioId, body.response.id))
+    expect(cuenta).toMatchObject({ email: 'online@example.com', level: 1, emailVerificado: true })
+    expect((await login('online@example.com', TEST_PASSWORD)).status).toBe(401)
+    expect((await login('online@example.com', adulto().password!)).status).toBe(200)
   })
 
   it('a Google account of that email (verified by Google) is linked and raised to member', async () => {
     const google = await createTestUser(database.db, { level: 0, email: 'google@example.com' })
     await database.db
       .update(users)
-      .set({ googleId: 'google-sub-37000555' })
+      .set({ googleId: 'google-sub-37000555', emailVerificado: true })
       .where(eq(users.id, google.user.id))
     // Signed in as a registered user while the administrator registers them.
     expect(await userData(google.token)).toMatchObject({ level: 0, socio_id: null })
@@ -939,9 +1004,58 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
     expect((await database.db.select({ n: count() }).from(users))[0]!.n).toBe(usersBefore)
     const [cuenta] = await database.db.select().from(users).where(eq(users.id, google.user.id))
     expect(cuenta).toMatchObject({ socioId: body.response.id, level: 1 })
-    // Their session shows it at once, not when this server's cache of it expires.
-    expect(await userData(google.token)).toMatchObject({ level: 1, socio_id: body.response.id })
-    expect((await login('google@example.com', TEST_PASSWORD)).status).toBe(200)
+    // A level changed by an administrator ends the account's sessions, here at once.
+    const ended = await app.request('/api/auth/auth', {
+      method: 'POST',
+      headers: bearer(google.token),
+    })
+    expect(ended.status).toBe(401)
+    const again = await login('google@example.com', TEST_PASSWORD)
+    const { token } = ((await again.json()) as { response: { token: string } }).response
+    expect(await userData(token)).toMatchObject({ level: 1, socio_id: body.response.id })
+  })
+
+  /** The activity log's level changes, newest first, as an administrator reads them. */
+  const levelChanges = async () => {
+    const res = await app.request('/api/auditoria?accion=nivel-cambiado&pageSize=100', {
+      headers: bearer(admin.token),
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { response: AuditoriaLista }).response.items
+  }
+
+  it('a linked account raised to member is recorded in the activity log, once', async () => {
+    const cuenta = await createTestUser(database.db, { level: 0, email: 'sube@example.com' })
+    await database.db
+      .update(users)
+      .set({ googleId: 'google-sub-37000666', emailVerificado: true })
+      .where(eq(users.id, cuenta.user.id))
+    const key = newKey()
+    const form = () =>
+      altaForm({ socio: adulto({ documento: '37000666', email: 'sube@example.com' }) })
+    const body = await registered(await post(form(), { key }))
+    // The same delivery again is a replay: nothing changes, nothing more is recorded.
+    const replay = await post(form(), { key })
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+
+    const entries = (await levelChanges()).filter((e) => e.detalle.cuenta === cuenta.user.id)
+    expect(entries).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        actor: { id: admin.id, email: admin.email },
+        ip: null,
+        accion: 'nivel-cambiado',
+        detalle: {
+          cuenta: cuenta.user.id,
+          email: 'sube@example.com',
+          de: 0,
+          a: 1,
+          socio: body.response.id,
+        },
+      },
+    ])
+    expect(JSON.stringify(entries)).not.toContain(adulto().password!)
   })
 
   it('an administrator without a member keeps their level when linked', async () => {
@@ -953,6 +1067,9 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
     )
     const [cuenta] = await database.db.select().from(users).where(eq(users.id, staff.user.id))
     expect(cuenta).toMatchObject({ socioId: body.response.id, level: 3 })
+    // Its level did not change: its sessions go on, and there is no level change to record.
+    expect(await userData(staff.token)).toMatchObject({ level: 3, socio_id: body.response.id })
+    expect((await levelChanges()).map((e) => e.detalle.cuenta)).not.toContain(staff.user.id)
   })
 
   it('409 when the email belongs to another member; nothing is written', async () => {

@@ -6,7 +6,13 @@ import {
   type SocioAlta,
 } from '../../../src/domain/alta-socio.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import { esMenor } from '../../../src/domain/socio.ts'
+import type { VigenciaSocio } from '../../../src/domain/settings.ts'
+import {
+  categoriaInicial,
+  categoriaInvalida,
+  esMenor,
+  vencimientoDesde,
+} from '../../../src/domain/socio.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
@@ -21,8 +27,9 @@ import {
 import { claimKey, completeKey, findStoredResponse, type StoredResponse } from './idempotency.ts'
 import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
 import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from '../../lib/images.ts'
-import { hashPassword } from '../../lib/passwords.ts'
-import type { SessionStore } from '../../lib/session-store.ts'
+import { getClubSettings, nombresDeCategorias } from '../../lib/club-settings.ts'
+import type { PasswordHasher } from '../../lib/passwords.ts'
+import { revokeSessions, type SessionStore } from '../../lib/session-store.ts'
 import {
   nonEmpty,
   onlyMissing,
@@ -33,20 +40,33 @@ import {
 } from './personas.ts'
 
 type Status = 400 | 409 | 413 | 415
+
+/** An existing account linked to the new member and raised to member level. */
+export type NivelCambiado = { cuenta: number; email: string; de: number; a: number }
+
 export type AltaResult =
-  | { kind: 'ok'; response: AltaSocioResponse }
+  | { kind: 'ok'; response: AltaSocioResponse; nivelCambiado: NivelCambiado | null }
   | { kind: 'replay'; stored: StoredResponse }
   | { kind: 'fail'; status: Status; message: string }
   | { kind: 'invalid'; messages: string[] }
 
 const fail = (status: Status, message: string): AltaResult => ({ kind: 'fail', status, message })
 
-/** A minor starts as 'Cadete' (as the demo roll does); anyone else as 'Activo'. */
-const categoriaInicial = (nacimiento: string, hoy: Date) =>
-  esMenor(nacimiento, hoy) ? 'Cadete' : 'Activo'
+/**
+ * The member's categoría: the one the desk chose, which must be one of the club's, or the
+ * default for their age (`categoriaInicial`); an Error with the message when it is not.
+ */
+function categoriaDelAlta(socio: SocioAlta, categorias: string[], hoy: Date): string | Invalido {
+  if (!socio.categoria) return categoriaInicial(categorias, esMenor(socio.nacimiento, hoy))
+  return categorias.includes(socio.categoria)
+    ? socio.categoria
+    : new Invalido(categoriaInvalida(categorias))
+}
 
 /** A rule that only the database can tell (an existing member or account): answered as 409. */
 class Conflicto extends Error {}
+/** A rule of the club's settings that changed under the registration: answered as 400. */
+class Invalido extends Error {}
 
 export type AltaRequest = {
   /** The multipart body, read only when the request is not a replay; null when unreadable. */
@@ -81,7 +101,12 @@ export async function registrarSocio(deps: AltaDeps, request: AltaRequest): Prom
   return result
 }
 
-export type AltaDeps = { db: Db; uploadsDir: string; sessions: SessionStore }
+export type AltaDeps = {
+  db: Db
+  uploadsDir: string
+  sessions: SessionStore
+  passwords: PasswordHasher
+}
 
 /**
  * Validates the form with the shared rules, re-encodes the photos, writes them, then every
@@ -90,7 +115,7 @@ export type AltaDeps = { db: Db; uploadsDir: string; sessions: SessionStore }
  * orphan files remain.
  */
 async function procesarAlta(
-  { db, uploadsDir, sessions }: AltaDeps,
+  { db, uploadsDir, sessions, passwords }: AltaDeps,
   { form, userId, idempotencyKey, hoy }: Omit<AltaRequest, 'readForm'> & { form: FormData },
 ): Promise<AltaResult> {
   const leido = leerFormulario(form)
@@ -117,8 +142,13 @@ async function procesarAlta(
   if (repetido >= 0) return fail(400, ALTA.responsableRepetido(repetido + 1))
 
   // Cheap answers before decoding images; the transaction checks again.
+  const club = await getClubSettings(db)
+  const vigencia = club.vigenciaSocio
+  const categoria = categoriaDelAlta(socio, nombresDeCategorias(club), hoy)
+  if (categoria instanceof Invalido) return { kind: 'invalid', messages: [categoria.message] }
   const conflicto = await existingConflict(db, socio)
   if (conflicto) return fail(409, conflicto)
+  const cuentaProbada = await accountProvenByPassword(db, passwords, socio)
 
   const imagenes: { tipo: string; image: Buffer }[] = []
   for (const { campo, tipo, bounds } of Object.values(ARCHIVOS)) {
@@ -129,20 +159,22 @@ async function procesarAlta(
     imagenes.push({ tipo, image })
   }
   // Without an email there is no account to sign in to: the password is not kept.
-  const passwordHash = socio.email ? await hashPassword(socio.password) : null
+  const passwordHash = socio.email ? await passwords.hash(socio.password) : null
 
   const nombres = await saveImages(
     uploadsDir,
     imagenes.map(({ image }) => image),
   )
   try {
-    const { response, reemplazadas, cuentaVinculada } = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       if (idempotencyKey) await claimKey(tx, idempotencyKey, userId)
       const result = await writeAlta(tx, {
         socio,
         tutores,
         passwordHash,
+        cuentaProbada,
         hoy,
+        vigencia,
         imagenes: imagenes.map(({ tipo }, i) => ({ tipo, ruta: nombres[i]! })),
       })
       if (idempotencyKey) {
@@ -154,12 +186,13 @@ async function procesarAlta(
       }
       return result
     })
-    await removeImages(uploadsDir, reemplazadas)
-    if (cuentaVinculada !== null) sessions.forgetUser(cuentaVinculada)
-    return { kind: 'ok', response }
+    await removeImages(uploadsDir, written.reemplazadas)
+    for (const cuenta of written.cuentasCambiadas) sessions.forgetUser(cuenta)
+    return { kind: 'ok', response: written.response, nivelCambiado: written.nivelCambiado }
   } catch (error) {
     await removeImages(uploadsDir, nombres)
     if (error instanceof Conflicto) return fail(409, error.message)
+    if (error instanceof Invalido) return { kind: 'invalid', messages: [error.message] }
     const constraint = uniqueViolation(error)
     // The same key was being processed at the same time and won: the caller replays it.
     if (constraint === 'idempotency_keys_pkey') return fail(409, ALTA.claveEnUso)
@@ -177,25 +210,57 @@ async function existingConflict(db: Db, socio: SocioAlta): Promise<string | null
     .innerJoin(personas, eq(personas.id, socios.personaId))
     .where(eq(personas.documento, socio.documento))
   if (registrado) return ALTA.yaRegistrado
-  if (socio.email) {
-    const [cuenta] = await db
-      .select({ socioId: users.socioId, googleId: users.googleId, level: users.level })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, socio.email))
-    if (cuenta && !linkable(cuenta)) return ALTA.emailEnUso
+  const cuenta = socio.email ? await accountOfEmail(db, socio.email) : undefined
+  if (cuenta && fateOf(cuenta, false) === 'conflicto' && fateOf(cuenta, true) === 'conflicto') {
+    return ALTA.emailEnUso
   }
   return null
+}
+
+/**
+ * The id of an unproven account of the member's email whose password is the one typed at
+ * the desk: the person standing there proved it is theirs.
+ */
+async function accountProvenByPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  socio: SocioAlta,
+): Promise<number | null> {
+  const cuenta = socio.email ? await accountOfEmail(db, socio.email) : undefined
+  if (!cuenta || cuenta.emailVerificado || cuenta.socioId !== null) return null
+  return (await passwords.verify(cuenta.passwordHash, socio.password)) ? cuenta.id : null
+}
+
+const cuentaColumns = {
+  id: users.id,
+  socioId: users.socioId,
+  emailVerificado: users.emailVerificado,
+  level: users.level,
+  passwordHash: users.passwordHash,
+}
+
+async function accountOfEmail(db: Db | Tx, email: string) {
+  const [cuenta] = await db
+    .select(cuentaColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+  return cuenta
 }
 
 type Alta = {
   socio: SocioAlta
   tutores: ResponsableAlta[]
   passwordHash: string | null
+  /** An existing account of the member's email whose password the desk typed. */
+  cuentaProbada: number | null
   hoy: Date
+  /** The club's membership term: the new member's vencimiento runs from the alta. */
+  vigencia: VigenciaSocio
   imagenes: { tipo: string; ruta: string }[]
 }
 
-async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }: Alta) {
+async function writeAlta(tx: Tx, alta: Alta) {
+  const { socio, tutores, hoy, vigencia, imagenes } = alta
   const values = personaDelSocio(socio)
   const { persona, nueva } = await upsertPersona(tx, values, nonEmpty(values))
   if (!nueva) {
@@ -207,21 +272,29 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
     if (yaSocio) throw new Conflicto(ALTA.yaRegistrado)
   }
 
-  const alta = diaDelClub(hoy)
+  // Shared-locked: a save of the settings that removes this categoría waits for this
+  // registration, then counts the new member (docs/product.md#configuracion).
+  const categoria = categoriaDelAlta(
+    socio,
+    nombresDeCategorias(await getClubSettings(tx, { lock: 'share' })),
+    hoy,
+  )
+  if (categoria instanceof Invalido) throw categoria
+  const dia = diaDelClub(hoy)
   const [nuevo] = await tx
     .insert(socios)
     .values({
       personaId: persona.id,
-      alta,
+      alta: dia,
       estado: 'Activo',
-      categoria: categoriaInicial(socio.nacimiento, hoy),
-      vencimiento: null,
+      categoria,
+      vencimiento: vencimientoDesde(dia, vigencia),
     })
     .returning({ id: socios.id })
   const socioId = nuevo!.id
-  await tx.insert(sociosHistorial).values({ socioId, alta, motivo: 'Alta' })
+  await tx.insert(sociosHistorial).values({ socioId, alta: dia, motivo: 'Alta' })
 
-  const cuentaVinculada = socio.email ? await linkAccount(tx, socio, socioId, passwordHash) : null
+  const cuenta = socio.email ? await accountFor(tx, socio.email, socioId, alta) : null
 
   // In documento order: two registrations sharing guardians lock their rows in one order.
   const ordenados = [...tutores].sort((a, b) => a.documento.localeCompare(b.documento))
@@ -269,57 +342,84 @@ async function writeAlta(tx: Tx, { socio, tutores, passwordHash, hoy, imagenes }
     documento: persona.documento,
     nombre: persona.nombre,
     apellido: persona.apellido,
+    ...(cuenta?.reemplazada ? { aviso: ALTA.cuentaReemplazada } : {}),
   }
-  return { response, reemplazadas, cuentaVinculada }
+  return {
+    response,
+    reemplazadas,
+    cuentasCambiadas: cuenta?.cambiadas ?? [],
+    nivelCambiado: cuenta?.nivelCambiado ?? null,
+  }
 }
 
-type Cuenta = { socioId: number | null; googleId: string | null; level: number }
+type Fate = 'vincular' | 'reemplazar' | 'conflicto'
 
 /**
- * Whether an existing account of the member's email may become theirs. Emails of password
- * sign-ups are never verified: linking one would hand the member's card to whoever signed
- * up first with that address. Google proved the address; staff accounts are made by staff.
+ * What becomes of an existing account of the member's email (docs/decisions/0015). It is
+ * linked only when its email is proven to be the person's: Google verified it, staff made
+ * it, or the desk typed its password. An unproven sign-up (level 0, nothing of value in it)
+ * gives way to the member's own account; any other account is a conflict.
  */
-const linkable = (cuenta: Cuenta) =>
-  cuenta.socioId === null && (cuenta.googleId !== null || cuenta.level >= LEVEL.administrador)
+function fateOf(
+  cuenta: { socioId: number | null; emailVerificado: boolean; level: number },
+  probada: boolean,
+): Fate {
+  if (cuenta.socioId !== null) return 'conflicto'
+  if (cuenta.emailVerificado || probada) return 'vincular'
+  return cuenta.level === LEVEL.registrado ? 'reemplazar' : 'conflicto'
+}
 
 /**
- * The member's account: a new one (level 1) with the form's password, or the existing
- * account of that email when it may be linked (see `linkable`): raised to member, its
- * sign-in untouched. Any other account of that email is a conflict. Returns the id of the
- * existing account it linked, whose sessions may be cached with its old level.
+ * The member's account: the existing account of that email when it may be linked (raised to
+ * member, its sign-in untouched but its sessions ended when its level changes: a level
+ * change by an administrator ends them all, docs/architecture.md#session-token), else a
+ * new one (level 1) with the desk's password, which replaces an unproven sign-up of that
+ * email. Returns the ids of the existing accounts it linked or deleted, whose sessions may
+ * be cached here, and the level it raised, for the activity log.
  */
-async function linkAccount(
+async function accountFor(
   tx: Tx,
-  socio: SocioAlta,
+  email: string,
   socioId: number,
-  passwordHash: string | null,
-): Promise<number | null> {
+  { socio, passwordHash, cuentaProbada }: Alta,
+): Promise<{ cambiadas: number[]; reemplazada: boolean; nivelCambiado: NivelCambiado | null }> {
   const [cuenta] = await tx
-    .select({
-      id: users.id,
-      socioId: users.socioId,
-      googleId: users.googleId,
-      level: users.level,
-    })
+    .select(cuentaColumns)
     .from(users)
-    .where(eq(sql`lower(${users.email})`, socio.email))
+    .where(eq(sql`lower(${users.email})`, email))
     .for('update')
-  if (cuenta) {
-    if (!linkable(cuenta)) throw new Conflicto(ALTA.emailEnUso)
+  const fate = cuenta ? fateOf(cuenta, cuenta.id === cuentaProbada) : null
+  if (fate === 'conflicto') throw new Conflicto(ALTA.emailEnUso)
+  if (cuenta && fate === 'vincular') {
     await tx
       .update(users)
-      .set({ socioId, level: sql`greatest(${users.level}, ${LEVEL.socio})` })
+      .set({
+        socioId,
+        emailVerificado: true,
+        level: sql`greatest(${users.level}, ${LEVEL.socio})`,
+      })
       .where(eq(users.id, cuenta.id))
-    return cuenta.id
+    if (cuenta.level < LEVEL.socio) {
+      await revokeSessions(tx, cuenta.id)
+      const nivelCambiado = { cuenta: cuenta.id, email, de: cuenta.level, a: LEVEL.socio }
+      return { cambiadas: [cuenta.id], reemplazada: false, nivelCambiado }
+    }
+    return { cambiadas: [cuenta.id], reemplazada: false, nivelCambiado: null }
   }
+  // Its sessions go with it (ON DELETE CASCADE).
+  if (cuenta) await tx.delete(users).where(eq(users.id, cuenta.id))
   await tx.insert(users).values({
-    email: socio.email,
+    email,
     passwordHash,
+    emailVerificado: true,
     level: LEVEL.socio,
     socioId,
     nombre: socio.nombre,
     apellido: socio.apellido,
   })
-  return null
+  return {
+    cambiadas: cuenta ? [cuenta.id] : [],
+    reemplazada: cuenta !== undefined,
+    nivelCambiado: null,
+  }
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { loginSchema, oauthSchema, signupSchema } from '../../../src/domain/auth.ts'
 import type { Db } from '../../db/client.ts'
+import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import type { AppEnv } from '../../lib/context.ts'
@@ -8,29 +9,43 @@ import { fail, ok } from '../../lib/envelope.ts'
 import { jsonBody } from '../../lib/validate.ts'
 import { jsonBodyLimit } from '../../lib/body-limit.ts'
 import { compressed } from '../../lib/compression.ts'
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import type { PasswordHasher } from '../../lib/passwords.ts'
 import { createSession, type SessionStore } from '../../lib/session-store.ts'
 import {
   createUser,
   DuplicateEmailError,
   findUserByEmail,
   findUserByGoogleId,
+  markEmailVerified,
   toUserData,
   type UserRow,
 } from '../../lib/users.ts'
+import type { AddressLimits } from './address-limit.ts'
+import { cuentaRoutes } from './cuenta.routes.ts'
 import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
-import { clearLoginFailures, registerLoginAttempt } from './login-throttle.ts'
+import type { LoginThrottle } from './login-throttle.ts'
+import { tooMany } from './too-many.ts'
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos'
+const GOOGLE_SIN_VERIFICAR =
+  'Tu cuenta de Google no tiene el email verificado: verificalo en Google o registrate con tu email'
+const CON_CLAVE = { metodo: 'contraseña' }
+const CON_GOOGLE = { metodo: 'google' }
 
 export type AuthDeps = {
   db: Db
   sessions: SessionStore
+  audit: AuditLog
   serverSecret: () => Promise<Buffer>
   google: { clientId: string; verify: GoogleVerifier } | null
+  passwords: PasswordHasher
+  loginThrottle: LoginThrottle
+  addressLimits: AddressLimits
 }
 
-export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
+export function authRoutes(deps: AuthDeps) {
+  const { db, sessions, serverSecret, google, passwords, audit, loginThrottle, addressLimits } =
+    deps
   const signIn = async (user: UserRow, userAgent: string | undefined) => ({
     token: await createSession(db, user.id, userAgent),
     userData: toUserData(user),
@@ -41,40 +56,39 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
     .use(jsonBodyLimit)
     .post('/login', jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json')
-      const retryAfter = await registerLoginAttempt(db, email, clientIp(c))
-      if (retryAfter > 0) {
-        c.header('Retry-After', String(retryAfter))
-        const minutes = Math.ceil(retryAfter / 60)
-        return fail(
-          c,
-          429,
-          `Demasiados intentos fallidos. Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-        )
-      }
+      const attempt = await loginThrottle.begin(email, clientIp(c))
+      if (attempt.refused) return tooMany(c, 'Demasiados intentos fallidos', attempt.retryAfter)
       const user = await findUserByEmail(db, email)
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      const check = passwords.verify(user?.passwordHash ?? null, password)
+      if (!(await attempt.settle(check)) || !user) {
+        const actor = { id: user?.id ?? null, email }
+        audit.record({ actor, accion: 'ingreso-fallido', ip: clientIp(c), detalle: CON_CLAVE })
         return fail(c, 401, WRONG_CREDENTIALS)
       }
-      await clearLoginFailures(db, email)
+      audit.record({ actor: user, accion: 'ingreso', ip: clientIp(c), detalle: CON_CLAVE })
       return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
     })
     .post('/signup', jsonBody(signupSchema), async (c) => {
       const form = c.req.valid('json')
-      let googleId: string | null = null
+      const wait = await addressLimits.take('signup', clientIp(c))
+      if (wait > 0) return tooMany(c, 'Demasiados intentos', wait)
+      const link = form.googleId ? readGoogleLink(await serverSecret(), form.googleId) : null
       if (form.googleId) {
-        googleId = readGoogleLink(await serverSecret(), form.googleId)
-        if (!googleId) return fail(c, 400, 'El ingreso con Google venció: volvé a intentarlo')
-        if (await findUserByGoogleId(db, googleId)) {
+        if (!link) return fail(c, 400, 'El ingreso con Google venció: volvé a intentarlo')
+        if (await findUserByGoogleId(db, link.sub)) {
           return fail(c, 409, 'Esa cuenta de Google ya está registrada: ingresá con Google')
         }
       }
       try {
         const user = await createUser(db, {
-          email: form.email,
+          // With Google, the email Google verified; the form's could be anyone's
+          // (docs/decisions/0015).
+          email: link?.email ?? form.email,
+          emailVerificado: link !== null,
           nombre: form.nombre,
           apellido: form.apellido,
-          passwordHash: await hashPassword(form.password),
-          googleId,
+          passwordHash: await passwords.hash(form.password),
+          googleId: link?.sub ?? null,
         })
         return ok(c, await signIn(user, c.req.header('User-Agent')), 'Te registraste!')
       } catch (error) {
@@ -86,6 +100,8 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
     })
     .post('/oauth', jsonBody(oauthSchema), async (c) => {
       if (!google) return fail(c, 400, 'El ingreso con Google no está habilitado')
+      const wait = await addressLimits.take('oauth', clientIp(c))
+      if (wait > 0) return tooMany(c, 'Demasiados intentos', wait)
       let profile
       try {
         profile = await google.verify(c.req.valid('json').token)
@@ -93,7 +109,15 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
         return fail(c, 401, 'No se pudo verificar tu cuenta de Google')
       }
       const user = await findUserByGoogleId(db, profile.sub)
-      if (user) return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+      if (user) {
+        // An account of before Google's email was checked proves its email now.
+        if (!user.emailVerificado && profile.emailVerified && profile.email === user.email) {
+          await markEmailVerified(db, user.id)
+        }
+        audit.record({ actor: user, accion: 'ingreso', ip: clientIp(c), detalle: CON_GOOGLE })
+        return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+      }
+      if (!profile.emailVerified) return fail(c, 403, GOOGLE_SIN_VERIFICAR)
       // Emails of password accounts are never verified: linking by email would hand the
       // account to whoever registered that address first (docs/decisions/0006).
       if (await findUserByEmail(db, profile.email)) {
@@ -107,7 +131,7 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
           email: profile.email,
           nombre: profile.nombre,
           apellido: profile.apellido,
-          googleId: signGoogleLink(await serverSecret(), profile.sub),
+          googleId: signGoogleLink(await serverSecret(), profile),
         },
       })
     })
@@ -117,4 +141,5 @@ export function authRoutes({ db, sessions, serverSecret, google }: AuthDeps) {
       return ok(c, null, 'Cerraste la sesión')
     })
     .get('/config', (c) => ok(c, { googleClientId: google?.clientId ?? null }))
+    .route('/', cuentaRoutes({ db, sessions, passwords, loginThrottle, audit }))
 }

@@ -34,29 +34,39 @@ export function createGoogleVerifier(clientId: string, jwksUrl: string): GoogleV
 
 const LINK_TTL_MS = 30 * 60_000
 
+/** What Google vouched for: its subject and the email it verified. */
+export type GoogleLink = { sub: string; email: string }
+
 /**
- * The `googleId` handed to the registration form: the Google subject, signed by us and
- * valid for 30 minutes, so a signup can link only an account Google vouched for.
+ * The `googleId` handed to the registration form: the Google subject and verified email,
+ * signed by us and valid for 30 minutes, so a signup can link only an account Google
+ * vouched for, with the email Google proved (never the one typed in the form).
  */
-export function signGoogleLink(secret: Buffer, sub: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ sub, exp: now + LINK_TTL_MS })).toString('base64url')
+export function signGoogleLink(secret: Buffer, link: GoogleLink, now = Date.now()): string {
+  const { sub, email } = link
+  const body = Buffer.from(JSON.stringify({ sub, email, exp: now + LINK_TTL_MS })).toString(
+    'base64url',
+  )
   const mac = createHmac('sha256', secret).update(body).digest('base64url')
   return `${body}.${mac}`
 }
 
-/** The Google subject of a valid link, or null. */
-export function readGoogleLink(secret: Buffer, value: string, now = Date.now()): string | null {
+/** What a valid link vouches for, or null. */
+export function readGoogleLink(secret: Buffer, value: string, now = Date.now()): GoogleLink | null {
   const [body, mac] = value.split('.')
   if (!body || !mac) return null
   const expected = createHmac('sha256', secret).update(body).digest()
   const given = Buffer.from(mac, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const { sub, exp } = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
+    const { sub, email, exp } = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
       sub?: unknown
+      email?: unknown
       exp?: unknown
     }
-    return typeof sub === 'string' && typeof exp === 'number' && exp > now ? sub : null
+    const valid =
+      typeof sub === 'string' && typeof email === 'string' && typeof exp === 'number' && exp > now
+    return valid ? { sub, email } : null
   } catch {
     return null
   }

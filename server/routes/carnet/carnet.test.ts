@@ -131,7 +131,17 @@ describe('POST /api/socios/generarToken', () => {
   })
 
   it('answers 400 in Spanish for a bad body', async () => {
-    for (const body of [{}, { id: 'abc' }, { id: 0 }, { id: -3 }, { id: 1.5 }, { id: null }, []]) {
+    const outOfRange = [{ id: 2_147_483_648 }, { id: 4_294_967_295 }, { id: '9999999999' }]
+    for (const body of [
+      {},
+      { id: 'abc' },
+      { id: 0 },
+      { id: -3 },
+      { id: 1.5 },
+      { id: null },
+      [],
+      ...outOfRange,
+    ]) {
       const res = await generar(body, admin)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(await res.json()).toMatchObject({

@@ -6,10 +6,16 @@
  * or FLUSH_AT_ROWS, so recording one adds no round trip to the scan's answer. The price: a
  * crash loses the last FLUSH_EVERY_MS of them; a clean stop writes them (`close()`).
  */
-import { sql } from 'drizzle-orm'
 import type { Veredicto } from '../../../src/domain/gate-api.ts'
 import type { Db } from '../../db/client.ts'
 import { checkins } from '../../db/schema.ts'
+import {
+  createWriteBuffer,
+  driverMessage,
+  insertJsonRows,
+  insertOrRowByRow,
+  type JsonColumn,
+} from '../../lib/write-buffer.ts'
 
 export const FLUSH_EVERY_MS = 200
 export const FLUSH_AT_ROWS = 100
@@ -40,93 +46,44 @@ export type CheckinBuffer = ReturnType<typeof createCheckinBuffer>
  * database closes (server/index.ts).
  */
 export function createCheckinBuffer(db: Db) {
-  let rows: OnlineRow[] = []
-  let timer: ReturnType<typeof setTimeout> | null = null
-  const writing = new Set<Promise<void>>()
-
-  /** Writes what is buffered; resolves when it and every earlier write are done. Never rejects. */
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (rows.length > 0) {
-      const batch = rows
-      rows = []
-      const write = writeBuffered(db, batch).finally(() => writing.delete(write))
-      writing.add(write)
-    }
-    return Promise.all(writing).then(() => undefined)
-  }
-
+  const buffer = createWriteBuffer<OnlineRow>((batch) => writeBuffered(db, batch))
   return {
     /** Records a validation made through the server; written within FLUSH_EVERY_MS. */
     record(checkin: OnlineCheckin, at = new Date()) {
-      rows.push({ ...checkin, at })
-      if (rows.length >= FLUSH_AT_ROWS) {
-        void flush()
-      } else if (!timer) {
-        timer = setTimeout(() => void flush(), FLUSH_EVERY_MS)
-        // A pending flush never keeps a process alive on its own (tests, the CLI).
-        timer.unref()
-      }
+      buffer.push({ ...checkin, at })
+      if (buffer.size >= FLUSH_AT_ROWS) void buffer.flush()
+      else buffer.schedule(FLUSH_EVERY_MS)
     },
     /**
      * Writes the buffered validations now and resolves when every write so far is done:
      * before the day's figures are read, in tests, and at shutdown.
      */
-    flush,
-    close: flush,
+    flush: buffer.flush,
+    close: buffer.flush,
   }
 }
 
+const ONLINE_COLUMNS: JsonColumn<OnlineRow>[] = [
+  [checkins.socioId, 'integer', (r) => r.socioId],
+  [checkins.at, 'timestamptz', (r) => r.at.toISOString()],
+  [checkins.veredicto, 'text', (r) => r.veredicto],
+  [checkins.motivo, 'text', (r) => r.motivo],
+  [checkins.online, 'boolean', () => true],
+  [checkins.dispositivo, 'text', (r) => r.dispositivo],
+  [checkins.userId, 'integer', (r) => r.userId],
+]
+
 /**
- * One multi-row INSERT; if it fails (a lost connection, a row the table refuses), row by
- * row, so one bad row cannot take its neighbours with it. A row that still fails is logged
- * and dropped: the scan it records was answered long ago.
+ * One multi-row INSERT, else row by row (server/lib/write-buffer.ts). A row that still
+ * fails is logged and dropped: the scan it records was answered long ago.
  */
 async function writeBuffered(db: Db, rows: OnlineRow[]) {
-  try {
-    await insertOnline(db, rows)
-    return
-  } catch (error) {
-    if (rows.length === 1) return logLost(rows[0]!, error)
-  }
-  for (const row of rows) {
-    try {
-      await insertOnline(db, [row])
-    } catch (error) {
-      logLost(row, error)
-    }
-  }
-}
-
-/**
- * One INSERT … SELECT FROM json_to_recordset($1): a single parameter whatever the number of
- * rows. A VALUES list of 100 rows has 700, and on PGlite building and parsing them cost as
- * much as the write itself (bench/gate-server.ts).
- */
-function insertOnline(db: Db, rows: OnlineRow[]) {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      socio_id: r.socioId,
-      at: r.at.toISOString(),
-      veredicto: r.veredicto,
-      motivo: r.motivo,
-      dispositivo: r.dispositivo,
-      user_id: r.userId,
-    })),
+  const failed = await insertOrRowByRow(rows, (batch) =>
+    insertJsonRows(db, checkins, ONLINE_COLUMNS, batch),
   )
-  const c = (column: { name: string }) => sql.identifier(column.name)
-  return db.execute(sql`
-    insert into ${checkins} (${c(checkins.socioId)}, ${c(checkins.at)}, ${c(checkins.veredicto)},
-      ${c(checkins.motivo)}, ${c(checkins.online)}, ${c(checkins.dispositivo)}, ${c(checkins.userId)})
-    select socio_id, at, veredicto, motivo, true, dispositivo, user_id
-    from json_to_recordset(${json}::json) as fila(socio_id integer, at timestamptz,
-      veredicto text, motivo text, dispositivo text, user_id integer)`)
-}
-
-function logLost(row: OnlineRow, error: unknown) {
-  // The driver's error, not Drizzle's wrapper that repeats the query and its parameters.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-  const reason = cause instanceof Error ? cause.message : String(cause)
-  console.error(`No se pudo registrar el ingreso del socio ${row.socioId}: ${reason}`)
+  for (const { row, error } of failed) {
+    console.error(
+      `No se pudo registrar el ingreso del socio ${row.socioId}: ${driverMessage(error)}`,
+    )
+  }
 }

@@ -41,6 +41,9 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close())
 
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
 const checkin = (overrides: Partial<Checkin> = {}): Checkin => ({
   key: randomUUID(),
   socioId: ids.diaz,
@@ -110,6 +113,59 @@ describe('POST /api/gate/checkins', () => {
     })
   })
 
+  it('skips check-ins dated ahead of the clock or over 7 days ago; stamps when each arrived', async () => {
+    const now = Date.now()
+    const at = (ms: number) => new Date(now + ms).toISOString()
+    const kept = [checkin({ at: at(-7 * DAY + MINUTE) }), checkin({ at: at(MINUTE) })]
+    const batch = [
+      ...kept,
+      checkin({ at: at(-7 * DAY - MINUTE) }),
+      checkin({ at: at(3 * MINUTE) }),
+      checkin({ at: '2001-01-01T00:00:00.000Z' }),
+    ]
+    expect(await result(await send({ checkins: batch }))).toEqual({
+      recibidos: 2,
+      repetidos: 0,
+      descartados: 3,
+    })
+    const rows = await database.db
+      .select()
+      .from(checkins)
+      .where(
+        inArray(
+          checkins.key,
+          batch.map((c) => c.key),
+        ),
+      )
+    expect(rows.map((row) => row.key).sort()).toEqual(kept.map((c) => c.key).sort())
+    for (const row of rows) {
+      expect(row.recibidoAt.getTime()).toBeGreaterThanOrEqual(now - 1000)
+      expect(row.recibidoAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+    }
+    // What the tablet said stays as it said it.
+    expect(rows.find((row) => row.key === kept[0]!.key)!.at).toEqual(new Date(kept[0]!.at))
+    // Ahead of the clock, it would stay the latest entry of the stats below.
+    await database.db.delete(checkins).where(eq(checkins.key, kept[1]!.key))
+  })
+
+  it('records how the member was identified: a typed DNI, or the QR when not said', async () => {
+    const porDni = checkin({ via: 'dni' })
+    const sinVia = checkin()
+    expect(await result(await send({ checkins: [porDni, sinVia] }))).toMatchObject({
+      recibidos: 2,
+    })
+    const rows = await database.db
+      .select({ key: checkins.key, via: checkins.via })
+      .from(checkins)
+      .where(inArray(checkins.key, [porDni.key, sinVia.key]))
+    expect(new Map(rows.map((row) => [row.key, row.via]))).toEqual(
+      new Map([
+        [porDni.key, 'dni'],
+        [sinVia.key, 'qr'],
+      ]),
+    )
+  })
+
   it('counts a key repeated inside one batch once, and drops unknown members', async () => {
     const twice = checkin()
     const res = await send({
@@ -134,6 +190,7 @@ describe('POST /api/gate/checkins', () => {
       [{ checkins: [] }, 'No hay registros para enviar'],
       [{ checkins: [checkin({ key: 'corta' })] }, 'Clave de registro inválida'],
       [{ checkins: [checkin({ veredicto: 'quizás' as 'permitido' })] }, 'Veredicto inválido'],
+      [{ checkins: [checkin({ via: 'cara' as 'dni' })] }, 'Vía de ingreso inválida'],
       [
         // Compact entries, so the batch stays under the API's default body limit.
         {
@@ -168,7 +225,7 @@ describe('GET /api/gate/stats', () => {
     await result(
       await send({
         checkins: [
-          checkin({ socioId: ids.gomez, at: soon }),
+          checkin({ socioId: ids.gomez, at: soon, via: 'dni' }),
           checkin({ socioId: ids.sosa, veredicto: 'denegado', motivo: 'Socio inactivo' }),
           checkin({ at: yesterday }),
           ...Array.from({ length: 10 }, (_, i) =>
@@ -189,6 +246,7 @@ describe('GET /api/gate/stats', () => {
       veredicto: 'permitido',
       online: false,
       dispositivo: 'Tablet entrada',
+      via: 'dni',
     })
     const times = after.ultimos.map((u) => Date.parse(u.at))
     expect(times).toEqual([...times].sort((a, b) => b - a))
@@ -208,6 +266,7 @@ describe('GET /api/gate/stats', () => {
       socioId: ids.diaz,
       apellido: 'Díaz',
       veredicto: 'permitido',
+      via: 'qr',
     })
   })
 

@@ -129,6 +129,39 @@ describe('key rotation', () => {
     expect(decodeQrToken(await issueQrToken(db, socioId))!.kid).toBe(newest)
   })
 
+  it('withdraws a key by hand: it verifies no more and its private key is erased', async () => {
+    const db = database.db
+    const { withdraw } = app.services.qrKeys
+    const token = await issueQrToken(db, socioId)
+    const old = decodeQrToken(token)!.kid
+    expect(await withdraw(old)).toEqual({
+      ok: false,
+      message: `La clave ${old} es la que firma ahora: primero rotala con rotate-qr-key`,
+    })
+    expect(await app.services.qrKeys.verify(token)).toMatchObject({ ok: true })
+
+    const { kid: newest } = await app.services.qrKeys.rotate()
+    expect(await withdraw(old)).toEqual({ ok: true })
+    expect(await app.services.qrKeys.verify(token)).toEqual({ ok: false, reason: 'unknown-key' })
+    const res = await app.request(`/api/socios/validarToken/${token}`, {
+      headers: bearer(tokens.control),
+    })
+    expect(res.status).toBe(400)
+    expect((await publishedKeys()).map((k) => k.kid)).not.toContain(old)
+    expect((await publishedKeys()).map((k) => k.kid)).toContain(newest)
+    const [row] = await db.select().from(qrKeys).where(eq(qrKeys.kid, old))
+    expect(row!.privateKey).toBeNull()
+
+    expect(await withdraw(old)).toEqual({
+      ok: false,
+      message: `La clave ${old} ya estaba retirada`,
+    })
+    expect(await withdraw('ffffffff')).toEqual({
+      ok: false,
+      message: 'No existe la clave QR ffffffff',
+    })
+  })
+
   it('creates a key again when every key was retired', async () => {
     const db = database.db
     for (const { kid } of await publishedKeys()) await app.services.qrKeys.retire(kid)

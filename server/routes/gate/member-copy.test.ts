@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { testClock } from '../../../tests/support/test-clock.ts'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
-import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
+import { cuotas, imagenesPersonas, pagos, personas, socios } from '../../db/schema.ts'
+import { getClubSettings, saveClubSettings } from '../../lib/club-settings.ts'
 import { createMemberCopy, MAX_STALE_MS, SYNC_EVERY_MS, type MemberCopy } from './member-copy.ts'
 
 let database: TestDatabase
@@ -132,5 +133,93 @@ describe("MemberCopy.get: this process's copy of the members", () => {
       apellido: 'Sosa',
     })
     expect(await copy.get(999_999, clock())).toBeNull()
+  })
+})
+
+describe("MemberCopy: a member's cuotas and the club's fee rule (ADR 0028)", () => {
+  const hoy = '2026-11-24'
+  /** Noon in Santa Rosa, of `dia`. */
+  const at = (dia: string) => Date.parse(`${dia}T15:00:00Z`)
+  const cuota = (socioId: number, periodo: string, vencimiento: string) => ({
+    socioId,
+    periodo,
+    categoria: 'Activo',
+    importe: 1_500_000,
+    vencimiento,
+  })
+
+  it('keeps the due dates of the pending cuotas: a generation and a payment show', async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, { nombre: 'Inés', apellido: 'Campos' })
+    const sinCuotas = (await copy.get(socio.id, advance(MAX_STALE_MS)))!
+    expect(sinCuotas.vencimientosPendientes).toEqual([])
+    expect(copy.cuotas(sinCuotas, at(hoy))).toEqual({
+      alDia: true,
+      cuotasVencidas: 0,
+      cuotaImpaga: false,
+    })
+
+    // A generation of three periods at once, as the fee module's one statement does.
+    const filas = await db
+      .insert(cuotas)
+      .values([
+        cuota(socio.id, '2026-11', '2026-11-24'),
+        cuota(socio.id, '2026-09', '2026-09-10'),
+        cuota(socio.id, '2026-10', '2026-10-10'),
+      ])
+      .returning()
+    const generadas = (await copy.get(socio.id, advance(MAX_STALE_MS)))!
+    expect(generadas.vencimientosPendientes).toEqual(['2026-09-10', '2026-10-10', '2026-11-24'])
+    // Due today is not late yet; the next day it is.
+    expect(copy.cuotas(generadas, at(hoy))).toMatchObject({ alDia: false, cuotasVencidas: 2 })
+    expect(copy.cuotas(generadas, at('2026-11-25')).cuotasVencidas).toBe(3)
+
+    // The desk records a payment of September's, and October's is annulled.
+    const [pago] = await db
+      .insert(pagos)
+      .values({ socioId: socio.id, importe: 1_500_000, medio: 'efectivo' })
+      .returning()
+    const septiembre = filas.find((fila) => fila.periodo === '2026-09')!
+    await db
+      .update(cuotas)
+      .set({ estado: 'pagada', pagoId: pago!.id })
+      .where(eq(cuotas.id, septiembre.id))
+    const octubre = filas.find((fila) => fila.periodo === '2026-10')!
+    await db
+      .update(cuotas)
+      .set({ estado: 'anulada', anuladaMotivo: 'Error', anuladaAt: new Date() })
+      .where(eq(cuotas.id, octubre.id))
+    const pagada = (await copy.get(socio.id, advance(MAX_STALE_MS)))!
+    expect(pagada.vencimientosPendientes).toEqual(['2026-11-24'])
+    expect(copy.cuotas(pagada, at(hoy))).toMatchObject({ alDia: true, cuotasVencidas: 0 })
+  })
+
+  it("reads the club's rule with the minute's update, and a search reads it at once", async () => {
+    const db = database.db
+    const { socio } = await createSocio(db, {
+      nombre: 'Oscar',
+      apellido: 'Benítez',
+      documento: '31222333',
+    })
+    await db.insert(cuotas).values(cuota(socio.id, '2026-08', '2026-08-10'))
+    const club = await getClubSettings(db)
+    try {
+      const copiado = (await copy.get(socio.id, advance(60_000)))!
+      expect(copy.cuotas(copiado, at(hoy))).toMatchObject({ cuotasVencidas: 1, cuotaImpaga: false })
+
+      await saveClubSettings(db, { ...club, denegarConCuotasVencidas: 1 })
+      // Read again with the update of every minute, not before.
+      await copy.get(socio.id, advance(MAX_STALE_MS))
+      expect(copy.cuotas(copiado, at(hoy)).cuotaImpaga).toBe(false)
+      await copy.get(socio.id, advance(60_000))
+      expect(copy.cuotas(copiado, at(hoy)).cuotaImpaga).toBe(true)
+
+      await saveClubSettings(db, { ...club, denegarConCuotasVencidas: 0 })
+      const buscado = (await copy.porDocumento('31222333'))!
+      expect(buscado.vencimientosPendientes).toEqual(['2026-08-10'])
+      expect(copy.cuotas(buscado, at(hoy)).cuotaImpaga).toBe(false)
+    } finally {
+      await saveClubSettings(db, club)
+    }
   })
 })

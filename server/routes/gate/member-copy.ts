@@ -1,14 +1,20 @@
 /**
  * The member as the control screen shows them (docs/product.md#result-card, `SocioControl` of
- * src/domain/gate-api.ts), photo version included. GET /socios/validarToken needs one on
- * every scan, thousands a second at the budget (docs/architecture.md#budgets): this process keeps
- * every member in memory and brings the copy up to date from socios.updated_at.
+ * src/domain/gate-api.ts), photo version and the due dates of their pending cuotas included.
+ * GET /socios/validarToken needs one on every scan, thousands a second at the budget
+ * (docs/architecture.md#budgets): this process keeps every member in memory and brings the
+ * copy up to date from socios.updated_at (which a change of their cuotas moves too), with the
+ * club's fee rule for the gate.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { SocioControl } from '../../../src/domain/gate-api.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
+import type { CuotasGate, SocioControl } from '../../../src/domain/gate-api.ts'
+import { cuotasEnPorteria } from '../../../src/domain/gate-verdict.ts'
 import type { Db } from '../../db/client.ts'
 import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
+import { getClubSettings } from '../../lib/club-settings.ts'
 import { changeCursors, ROSTER_MARGIN_S } from './change-cursor.ts'
+import { vencimientosPendientesSql } from './cuotas-pendientes.ts'
 
 /** Under load the copy is brought up to date this often: a change shows at the gate within it. */
 export const SYNC_EVERY_MS = 1_000
@@ -20,8 +26,8 @@ export const MAX_STALE_MS = 5_000
 /**
  * Each update reads the changes stamped since the last one, less this margin (seconds), for
  * transactions still committing then; once a minute, less the roster's full minute, for any
- * that took longer. Re-reading a whole minute every second would cost PGlite several
- * milliseconds a second after a bulk load.
+ * that took longer, and the club's settings. Re-reading a whole minute every second would cost
+ * PGlite several milliseconds a second after a bulk load.
  */
 const MARGIN_S = 2
 const FULL_MARGIN_EVERY_MS = 60_000
@@ -49,6 +55,7 @@ const columns = {
   domicilio: personas.domicilio,
   nacimiento: personas.nacimiento,
   fotoId: imagenesPersonas.id,
+  vencimientosPendientes: vencimientosPendientesSql(socios.id),
   version,
 }
 
@@ -71,7 +78,15 @@ type Row = Awaited<ReturnType<ReturnType<typeof sociosConFoto>['execute']>>[numb
  */
 export const fotoVersion = (fotoId: number | null) => (fotoId === null ? null : String(fotoId))
 
-function toSocioControl(row: Row): SocioControl {
+/**
+ * A member as this process keeps them: the result card but their fees, which depend on the
+ * day they are asked about, and the due dates those are counted from.
+ */
+export type SocioCopiado = Omit<SocioControl, keyof CuotasGate> & {
+  vencimientosPendientes: readonly string[]
+}
+
+function toSocioCopiado(row: Row): SocioCopiado {
   const version = fotoVersion(row.fotoId)
   return {
     id: row.id,
@@ -89,6 +104,7 @@ function toSocioControl(row: Row): SocioControl {
     estado: row.estado,
     activo: row.estado === 'Activo',
     foto: version === null ? null : `/api/socios/${row.id}/foto?v=${version}`,
+    vencimientosPendientes: row.vencimientosPendientes,
   }
 }
 
@@ -103,7 +119,7 @@ type Prepared = {
  * members take about 6 MB).
  */
 type Copy = {
-  socios: Map<number, SocioControl>
+  socios: Map<number, SocioCopiado>
   /** The version (`version` above) each copied member was read at. */
   versions: Map<number, string>
   /** Where the next update reads from (change-cursor.ts); null before the first. */
@@ -114,6 +130,8 @@ type Copy = {
   /** When the last update that succeeded started (performance.now(): a clock that never jumps). */
   syncedAt: number
   syncing: Promise<void> | null
+  /** The club's `denegarConCuotasVencidas`, read with the full update (once a minute). */
+  denegarCon: number
 }
 export type MemberCopy = ReturnType<typeof createMemberCopy>
 
@@ -141,6 +159,7 @@ export function createMemberCopy(db: Db) {
     fullAt: -Infinity,
     syncedAt: -Infinity,
     syncing: null,
+    denegarCon: 0,
   }
   let lastFailureLogged = -Infinity
 
@@ -164,7 +183,7 @@ export function createMemberCopy(db: Db) {
      * second or so. A member the copy does not have yet (registered since the last sync) is
      * looked up at once.
      */
-    async get(id: number, now = performance.now()): Promise<SocioControl | null> {
+    async get(id: number, now = performance.now()): Promise<SocioCopiado | null> {
       const age = now - copy.syncedAt
       if (age >= MAX_STALE_MS) await sync(db, copy, now)
       // A failed update leaves the copy as it was; the next scan tries again.
@@ -177,11 +196,25 @@ export function createMemberCopy(db: Db) {
       return copy.socios.get(id) ?? remember(copy, row)
     },
 
-    /** The member whose persona has `documento` (digits only), or null; always read afresh. */
-    async porDocumento(documento: string): Promise<SocioControl | null> {
-      const [row] = await statements().byDocumento.execute({ documento })
-      return row ? toSocioControl(row) : null
+    /**
+     * The member whose persona has `documento` (digits only), or null; always read afresh, with
+     * the club's fee rule (a search is rare: 30 a minute per user at most).
+     */
+    async porDocumento(documento: string): Promise<SocioCopiado | null> {
+      const [[row], club] = await Promise.all([
+        statements().byDocumento.execute({ documento }),
+        getClubSettings(db),
+      ])
+      copy.denegarCon = club.denegarConCuotasVencidas
+      return row ? toSocioCopiado(row) : null
     },
+
+    /**
+     * The member's fees at the club day of `at` (ms since the epoch), under the club's rule as
+     * this copy last read it (docs/product.md#gate-verdict). Call after `get` or `porDocumento`.
+     */
+    cuotas: (socio: SocioCopiado, at: number): CuotasGate =>
+      cuotasEnPorteria(socio.vencimientosPendientes, diaDelClub(new Date(at)), copy.denegarCon),
 
     /** The update under way behind the scans, if any (tests wait for it). Never rejects. */
     update,
@@ -196,8 +229,11 @@ export function createMemberCopy(db: Db) {
  */
 function sync(db: Db, copy: Copy, started: number): Promise<void> {
   copy.syncing ??= (async () => {
-    const [cursor, fullCursor] = await changeCursors(db, [MARGIN_S, ROSTER_MARGIN_S])
     const full = started - copy.fullAt >= FULL_MARGIN_EVERY_MS
+    const [[cursor, fullCursor], club] = await Promise.all([
+      changeCursors(db, [MARGIN_S, ROSTER_MARGIN_S]),
+      full ? getClubSettings(db) : null,
+    ])
     const since = full ? copy.fullCursor : copy.cursor
     let ids: number[] | undefined
     if (since !== null) {
@@ -216,6 +252,7 @@ function sync(db: Db, copy: Copy, started: number): Promise<void> {
       for (const row of rows) remember(copy, row)
     }
     copy.cursor = cursor
+    if (club) copy.denegarCon = club.denegarConCuotasVencidas
     if (full) {
       copy.fullCursor = fullCursor
       copy.fullAt = started
@@ -227,8 +264,8 @@ function sync(db: Db, copy: Copy, started: number): Promise<void> {
   return copy.syncing
 }
 
-function remember(copy: Copy, row: Row): SocioControl {
-  const socio = toSocioControl(row)
+function remember(copy: Copy, row: Row): SocioCopiado {
+  const socio = toSocioCopiado(row)
   copy.socios.set(row.id, socio)
   copy.versions.set(row.id, row.version)
   return socio

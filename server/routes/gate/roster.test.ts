@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
+import { hashDocumento, importDocumentoKey } from '../../../src/domain/documento-hash.ts'
 import { rosterSchema } from '../../../src/domain/gate-api.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
-import type { App } from '../../app.ts'
+import { createApp, type App } from '../../app.ts'
 import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
 
 let database: TestDatabase
@@ -81,10 +82,11 @@ describe('GET /api/gate/roster', () => {
       nombre: 'Lucía',
       apellido: 'Díaz',
       apodo: 'Lu',
-      documento: '30111222',
+      documentoHash: await hashDocumento(await importDocumentoKey(full.documentoKey), '30111222'),
       estado: 'Activo',
       vencimiento: '2026-11-30',
       alDia: null,
+      vencimientosPendientes: [],
       fotoVersion: String(foto!.id),
     })
     expect(full.socios.find((s) => s.id === ids.sosa)).toMatchObject({
@@ -92,6 +94,44 @@ describe('GET /api/gate/roster', () => {
       fotoVersion: null,
     })
     expect(Number.isNaN(Date.parse(full.cursor))).toBe(false)
+  })
+
+  it('carries a keyed hash of each DNI, never the number, and the key to hash a typed one', async () => {
+    const res = await app.request('/api/gate/roster', { headers: bearer(tokens.control) })
+    const text = await res.text()
+    const dnis = await database.db.select({ documento: personas.documento }).from(personas)
+    for (const { documento } of dnis) expect(text).not.toContain(documento)
+
+    const { documentoKey, socios: lista } = v.parse(
+      successEnvelope(rosterSchema),
+      JSON.parse(text),
+    ).response
+    const key = await importDocumentoKey(documentoKey)
+    const diaz = lista.find((s) => s.id === ids.diaz)!
+    expect(diaz).not.toHaveProperty('documento')
+    // What a gatekeeper types, with or without dots, finds the member.
+    expect(await hashDocumento(key, '30.111.222')).toBe(diaz.documentoHash)
+    expect(await hashDocumento(key, '30111223')).not.toBe(diaz.documentoHash)
+    // 16 bytes of HMAC-SHA256, base64url.
+    expect(diaz.documentoHash).toMatch(/^[\w-]{22}$/)
+  })
+
+  it('keeps the same key across requests and server processes', async () => {
+    const first = (await roster()).documentoKey
+    expect((await roster()).documentoKey).toBe(first)
+    const other = createApp({
+      database: database,
+      distDir: '/nonexistent',
+      uploadsDir: '/nonexistent',
+    })
+    try {
+      const res = await other.request('/api/gate/roster', { headers: bearer(tokens.control) })
+      const { response } = v.parse(successEnvelope(rosterSchema), await res.json())
+      expect(response.documentoKey).toBe(first)
+      expect(response.socios).toEqual((await roster()).socios)
+    } finally {
+      await other.close()
+    }
   })
 
   it('sends only the members changed since the cursor', async () => {

@@ -1,17 +1,28 @@
 /**
  * GET /gate/roster: what an entrance tablet needs to decide alone while offline (the
- * `rosterSchema` of src/domain/gate-api.ts). Without a cursor, every member; with one, the
- * members whose record, persona or photo changed since (socios.updated_at, kept by the
- * triggers of migration 0007_checkins).
+ * `rosterSchema` of src/domain/gate-api.ts), each DNI as a keyed hash and the due dates of
+ * each member's pending cuotas (ADR 0028). Without a cursor, every member; with one, the
+ * members whose record, persona, photo or cuotas changed since (socios.updated_at, kept by
+ * the triggers of migrations 0007_checkins and 0016_cuotas). Always, the recent entries
+ * (recent-entries.ts) and the club's fee rule for the gate.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Roster } from '../../../src/domain/gate-api.ts'
 import type { Db } from '../../db/client.ts'
 import { imagenesPersonas, personas, socios } from '../../db/schema.ts'
+import { getClubSettings } from '../../lib/club-settings.ts'
 import { changeCursors, parseCursor, ROSTER_MARGIN_S } from './change-cursor.ts'
+import { vencimientosPendientesSql } from './cuotas-pendientes.ts'
+import type { GateKey } from './gate-key.ts'
 import { fotoVersion } from './member-copy.ts'
+import type { RecentEntries } from './recent-entries.ts'
 
-export async function gateRoster(db: Db, since: string | undefined): Promise<Roster> {
+export async function gateRoster(
+  db: Db,
+  recent: RecentEntries,
+  gateKey: GateKey,
+  since: string | undefined,
+): Promise<Roster> {
   const desde = parseCursor(since)
   const [cursor] = await changeCursors(db, [ROSTER_MARGIN_S])
   const rows = await db
@@ -24,6 +35,7 @@ export async function gateRoster(db: Db, since: string | undefined): Promise<Ros
       estado: socios.estado,
       vencimiento: socios.vencimiento,
       fotoId: imagenesPersonas.id,
+      vencimientosPendientes: vencimientosPendientesSql(socios.id),
     })
     .from(socios)
     .innerJoin(personas, eq(personas.id, socios.personaId))
@@ -33,14 +45,21 @@ export async function gateRoster(db: Db, since: string | undefined): Promise<Ros
     )
     .where(desde === null ? undefined : gt(socios.updatedAt, sql`${desde}::timestamptz`))
     .orderBy(asc(socios.id))
+  const hashes = await Promise.all(rows.map((row) => gateKey.hash(row.documento)))
+  const club = await getClubSettings(db)
   return {
     cursor,
     completo: desde === null,
-    socios: rows.map(({ fotoId, ...socio }) => ({
+    documentoKey: await gateKey.text(),
+    socios: rows.map(({ fotoId, documento: _, ...socio }, i) => ({
       ...socio,
-      // Fees are not kept yet (a later issue): unknown, not 'up to date'.
+      // The tablet keeps no DNI numbers (ADR 0017).
+      documentoHash: hashes[i]!,
+      // Not sent: it would be stale once a cuota falls due; the tablet counts from the dates.
       alDia: null,
       fotoVersion: fotoVersion(fotoId),
     })),
+    recientes: await recent.recientes(),
+    denegarConCuotasVencidas: club.denegarConCuotasVencidas,
   }
 }

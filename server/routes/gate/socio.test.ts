@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
-import { socioControlSchema } from '../../../src/domain/gate-api.ts'
+import { socioControlSchema, socioPorteriaSchema } from '../../../src/domain/gate-api.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
@@ -52,11 +52,10 @@ describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
     const res = await buscar('?documento=30111222')
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
-    const { response } = v.parse(successEnvelope(socioControlSchema), await res.json())
+    const { response } = v.parse(successEnvelope(socioPorteriaSchema), await res.json())
     expect(response).toMatchObject({
       nombre: 'Lucía',
       apellido: 'Díaz',
-      documento: '30111222',
       activo: true,
       foto: null,
     })
@@ -69,6 +68,44 @@ describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
 
     await app.services.checkins.flush()
     expect(await database.db.select().from(checkins)).toEqual([])
+  })
+
+  it('records each search in the activity log: who looked whom up, not the number', async () => {
+    await buscar('?documento=8123456')
+    const res = await app.request('/api/auditoria?accion=busqueda-dni', {
+      headers: bearer(tokens.admin!),
+    })
+    const { response } = (await res.json()) as {
+      response: { items: { actor: { email: string }; detalle: unknown }[] }
+    }
+    expect(response.items[0]).toMatchObject({ detalle: { socioId: sosaId } })
+    expect(JSON.stringify(response.items)).not.toContain('8123456')
+  })
+
+  it('shows a gatekeeper only what the gate needs; an administrator the whole card', async () => {
+    const res = await buscar('?documento=30111222')
+    expect(((await res.json()) as { response: unknown }).response).toEqual({
+      id: expect.any(Number),
+      nombre: 'Lucía',
+      apellido: 'Díaz',
+      apodo: null,
+      foto: null,
+      estado: 'Activo',
+      activo: true,
+      vencimiento: '2026-11-30',
+      categoria: 'Activo',
+      alDia: true,
+      cuotasVencidas: 0,
+      cuotaImpaga: false,
+    })
+
+    const admin = await buscar('?documento=30111222', tokens.admin)
+    const { response } = v.parse(successEnvelope(socioControlSchema), await admin.json())
+    expect(response).toMatchObject({
+      documento: '30111222',
+      domicilio: 'Av. San Martín 850, Santa Rosa',
+      nacimiento: '1990-05-04',
+    })
   })
 
   it('answers 404 for a DNI that is no member’s', async () => {
@@ -92,6 +129,20 @@ describe('GET /api/gate/socio?documento= (Buscar por DNI)', () => {
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ success: false, message, error: message })
     }
+  })
+
+  it('allows each user 30 searches a minute, then 429 with Retry-After', async () => {
+    const { token } = await createTestUser(database.db, { level: 1, departments: ['control'] })
+    for (let i = 0; i < 30; i++) {
+      expect((await buscar(`?documento=${10_000_000 + i}`, token)).status).toBe(404)
+    }
+    const res = await buscar('?documento=30111222', token)
+    await expectFailure(res, 429, 'Demasiadas búsquedas por DNI: esperá un minuto y volvé a probar')
+    const retryAfter = Number(res.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // Another gatekeeper is not held back.
+    expect((await buscar('?documento=30111222')).status).toBe(200)
   })
 
   it('is for gatekeepers only', async () => {

@@ -12,6 +12,8 @@ import type { App } from '../../app.ts'
 import { createServices } from '../../app-services.ts'
 import type { Db } from '../../db/client.ts'
 import { checkins, personas } from '../../db/schema.ts'
+import { clubDefaults } from '../../db/seed/club-defaults.ts'
+import { saveClubSettings } from '../../lib/club-settings.ts'
 import { securityHeaderList } from '../../lib/security-headers.ts'
 import { createNodeServer } from '../../node-server.ts'
 import { issueQrToken } from '../../lib/qr-keys.ts'
@@ -21,7 +23,8 @@ import { validarTokenOnNode } from './validar-token-node.ts'
  * The server of `npm start` answers validarToken below Hono (validar-token-node.ts). Each
  * request here is sent byte for byte to it and to the same app served by Hono's Node
  * adapter alone, and both answers must be the same; the requests the listener leaves to
- * Hono must reach Hono.
+ * Hono must reach Hono. Both servers share one app, so the second of a pair would see the
+ * first as a recent entry: the club's window is 0 (nothing flagged) until that flag's test.
  */
 let database: TestDatabase
 let app: App
@@ -32,7 +35,7 @@ const ports = { node: 0, hono: 0 }
 /** Requests the app's Hono `fetch` handled, on either server. */
 let viaHono = 0
 const ids = {} as Record<'activo' | 'inactivo' | 'luna' | 'largo', number>
-const tokens = {} as Record<'control' | 'member', string>
+const tokens = {} as Record<'admin' | 'control' | 'member', string>
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -44,6 +47,7 @@ beforeAll(async () => {
   testApp = await createTestApp()
   ;({ database, app } = testApp)
   const db = database.db
+  await saveClubSettings(db, { ...clubDefaults, ingresoRecienteMinutos: 0 })
   const counted: typeof app.fetch = (...args) => {
     viaHono++
     return app.fetch(...args)
@@ -63,6 +67,7 @@ beforeAll(async () => {
     .update(personas)
     .set({ domicilio: 'Calle Ñandubay '.padEnd(200, 'é') })
     .where(eq(personas.id, largo.persona.id))
+  tokens.admin = (await createTestUser(db, { level: 3 })).token
   tokens.control = (await createTestUser(db, { level: 1, departments: ['control'] })).token
   tokens.member = (await createMemberUser(db, ids.activo)).token
   nodeServer = await createNodeServer(counted, app.services)
@@ -148,6 +153,7 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
       [get(`${validar(await token(ids.activo))}?origen=kiosco`, as(tokens.control)), 200],
       [get(validar(await token(ids.inactivo)), as(tokens.control)), 200],
       [get(validar(await token(ids.largo)), as(tokens.control), 'Accept-Encoding: gzip'), 200],
+      [get(validar(await token(ids.largo)), as(tokens.admin), 'Accept-Encoding: gzip'), 200],
       [get(validar(await token(ids.luna, Date.now() - 301_000)), as(tokens.control)), 410],
       [get(validar(await token(999_999)), as(tokens.control)), 404],
     ]
@@ -159,9 +165,34 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
     }
   })
 
+  it('answers a gatekeeper only what the gate needs; an administrator the whole card', async () => {
+    const token = await issueQrToken(database.db, ids.largo)
+    const control = await send(ports.node, get(validar(token), as(tokens.control)))
+    expect(Object.keys(JSON.parse(control.body).response as object).sort()).toEqual([
+      'activo',
+      'alDia',
+      'apellido',
+      'apodo',
+      'categoria',
+      'cuotaImpaga',
+      'cuotasVencidas',
+      'estado',
+      'foto',
+      'id',
+      'ingresoReciente',
+      'nombre',
+      'vencimiento',
+    ])
+    const admin = await send(ports.node, get(validar(token), as(tokens.admin)))
+    expect(JSON.parse(admin.body).response).toMatchObject({
+      email: expect.stringContaining('@example.com.ar'),
+      domicilio: expect.stringMatching(/^Calle Ñandubay/),
+    })
+  })
+
   it('sends the security headers of every other answer, no-store, and no compression', async () => {
     const token = await issueQrToken(database.db, ids.largo)
-    const { node } = await both(get(validar(token), as(tokens.control), 'Accept-Encoding: gzip'))
+    const { node } = await both(get(validar(token), as(tokens.admin), 'Accept-Encoding: gzip'))
     expect(Buffer.byteLength(node.body)).toBeGreaterThan(1024)
     for (const [name, value] of await securityHeaderList()) expect(node.headers[name]).toBe(value)
     expect(node.headers['cache-control']).toBe('no-store')
@@ -225,6 +256,27 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
     expect(norte).toEqual(await recorded('Puerta sur'))
   })
 
+  it('flags a second entry of a member as the Hono route does, whichever answered', async () => {
+    await saveClubSettings(database.db, clubDefaults)
+    await app.services.recentEntries.refresh()
+    const scan = async (port: number, dispositivo: string) => {
+      const path = validar(await issueQrToken(database.db, ids.luna))
+      const answer = await send(
+        port,
+        get(path, as(tokens.control), `X-Dispositivo: ${dispositivo}`),
+      )
+      expect(answer.status).toBe(200)
+      return (JSON.parse(answer.body) as { response: { ingresoReciente: unknown } }).response
+        .ingresoReciente
+    }
+    expect(await scan(ports.node, 'Puerta norte')).toBeNull()
+    expect(await scan(ports.hono, 'Puerta sur')).toEqual({
+      at: expect.any(String),
+      tablet: 'Puerta norte',
+    })
+    expect(await scan(ports.node, 'Puerta norte')).toMatchObject({ tablet: 'Puerta sur' })
+  })
+
   it('answers a failure of ours with a 500 envelope and logs it, without details', async () => {
     const broken = {
       select: () => {
@@ -245,7 +297,9 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
         message: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
         error: 'Ocurrió un error en el servidor. Intentá de nuevo más tarde.',
       })
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'sin base de datos' }))
+      const line = String(logged.mock.calls[0]![0])
+      expect(line).toContain('GET validarToken: Error: sin base de datos')
+      expect(line).not.toContain(token)
     } finally {
       await close(bare)
     }

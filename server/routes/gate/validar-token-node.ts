@@ -3,6 +3,7 @@ import { PORTERIA } from '../../../src/domain/gate-access.ts'
 import { QR_TOKEN_PATTERN } from '../../../src/domain/qr-token.ts'
 import { accessDenied, sessionUser } from '../../lib/auth.ts'
 import { failureBody } from '../../lib/envelope.ts'
+import { logError } from '../../lib/log-error.ts'
 import { INTERNAL_ERROR } from '../../lib/on-error.ts'
 import type { SessionStore } from '../../lib/session-store.ts'
 import { VALIDAR_TOKEN_PREFIX, validarToken, type ValidarTokenDeps } from './validar-token.ts'
@@ -76,7 +77,8 @@ export function validarTokenOnNode(
       const { status, body } = await validarToken(deps, token, user!, dispositivo)
       write(res, status, body)
     } catch (error) {
-      console.error(error)
+      // Without the path: it carries the member's QR token.
+      logError(error, 'GET validarToken')
       if (!res.headersSent) write(res, 500, failureBody(INTERNAL_ERROR))
     }
   }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { failureEnvelope, successEnvelope } from '../../../src/domain/envelope.ts'
-import { socioControlSchema } from '../../../src/domain/gate-api.ts'
+import { socioControlSchema, socioPorteriaSchema } from '../../../src/domain/gate-api.ts'
 import {
   base64UrlDecode,
   base64UrlEncode,
@@ -108,8 +108,36 @@ describe('GET /api/socios/validarToken/:token — who may validate', () => {
 })
 
 describe('GET /api/socios/validarToken/:token — the answer', () => {
-  it('answers the member of a valid code with a versioned photo the gatekeeper may open', async () => {
+  it('answers a gatekeeper only what the gate needs, with a photo they may open', async () => {
     const res = await validar(await issueQrToken(database.db, ids.diaz), tokens.control)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { response: { foto: string } }
+    // Nothing beyond these: no DNI, contact, address or birth date.
+    expect(body.response).toEqual({
+      id: ids.diaz,
+      nombre: 'Lucía',
+      apellido: 'Díaz',
+      apodo: null,
+      foto: `/api/socios/${ids.diaz}/foto?v=${fotoId}`,
+      estado: 'Activo',
+      activo: true,
+      vencimiento: '2026-11-30',
+      categoria: 'Activo',
+      alDia: true,
+      cuotasVencidas: 0,
+      cuotaImpaga: false,
+      // A recent entry matters at the gate (ADR 0018); this test's earlier scans were others.
+      ingresoReciente: expect.toBeOneOf([
+        null,
+        expect.objectContaining({ tablet: expect.any(String) }),
+      ]),
+    })
+    const foto = await app.request(body.response.foto, { headers: bearer(tokens.control) })
+    expect(foto.status).toBe(200)
+  })
+
+  it('answers an administrator the whole result card with a versioned photo', async () => {
+    const res = await validar(await issueQrToken(database.db, ids.diaz), tokens.admin)
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     const { response } = v.parse(successEnvelope(socioControlSchema), await res.json())
@@ -129,12 +157,15 @@ describe('GET /api/socios/validarToken/:token — the answer', () => {
       estado: 'Activo',
       activo: true,
       foto: `/api/socios/${ids.diaz}/foto?v=${fotoId}`,
+      alDia: true,
+      cuotasVencidas: 0,
+      cuotaImpaga: false,
     })
 
-    const foto = await app.request(response.foto!, { headers: bearer(tokens.control) })
+    const foto = await app.request(response.foto!, { headers: bearer(tokens.admin) })
     expect(foto.status).toBe(200)
     expect(foto.headers.get('Content-Type')).toBe('image/jpeg')
-    expect(foto.headers.get('Cache-Control')).toBe('private, max-age=86400')
+    expect(foto.headers.get('Cache-Control')).toBe('private, no-cache')
     expect(new Uint8Array(await foto.arrayBuffer())).toEqual(
       new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
     )
@@ -142,7 +173,7 @@ describe('GET /api/socios/validarToken/:token — the answer', () => {
 
   it('gives foto null to a member without a photo', async () => {
     const res = await validar(await issueQrToken(database.db, ids.gomez), tokens.control)
-    const { response } = v.parse(successEnvelope(socioControlSchema), await res.json())
+    const { response } = v.parse(successEnvelope(socioPorteriaSchema), await res.json())
     expect(response).toMatchObject({ id: ids.gomez, activo: true, foto: null })
   })
 
@@ -154,7 +185,7 @@ describe('GET /api/socios/validarToken/:token — the answer', () => {
       // generarToken refuses them now; a code issued while they were active still verifies.
       const res = await validar(await issueQrToken(database.db, id), tokens.control)
       expect(res.status).toBe(200)
-      const { response } = v.parse(successEnvelope(socioControlSchema), await res.json())
+      const { response } = v.parse(successEnvelope(socioPorteriaSchema), await res.json())
       expect(response).toMatchObject({ id, estado, activo: false })
     }
   })
@@ -241,7 +272,7 @@ describe('GET /api/socios/validarToken/:token — the check-in it records', () =
     const [sosa] = (await checkinsOf(ids.sosa)).slice(sosaBefore)
     expect(sosa).toMatchObject({
       veredicto: 'denegado',
-      motivo: 'Socio inactivo',
+      motivo: 'Socio dado de baja / inactivo',
       dispositivo: 'sin nombre',
       userId: userIds.admin,
     })

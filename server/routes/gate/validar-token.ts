@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import type { SocioControl } from '../../../src/domain/gate-api.ts'
+import type { SocioValidado } from '../../../src/domain/gate-api.ts'
+import { motivoNoIngreso } from '../../../src/domain/gate-verdict.ts'
 import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
 import { gatekeeper } from '../../lib/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
@@ -9,6 +10,8 @@ import type { QrKeys } from '../../lib/qr-keys.ts'
 import type { UserRow } from '../../lib/users.ts'
 import { nombreDispositivo, type CheckinBuffer } from './checkin-buffer.ts'
 import type { MemberCopy } from './member-copy.ts'
+import type { RecentEntries } from './recent-entries.ts'
+import { socioParaUsuario } from './socio-view.ts'
 
 /** The route's whole path, up to the token. */
 export const VALIDAR_TOKEN_PREFIX = '/api/socios/validarToken/'
@@ -31,7 +34,7 @@ const signed = (reason: QrVerifyFailure): reason is 'expired' | 'not-yet-valid' 
 
 /** An answer of validarToken: its HTTP status and envelope. */
 export type ValidarTokenAnswer =
-  | { status: 200; body: ReturnType<typeof successBody<SocioControl>> }
+  | { status: 200; body: ReturnType<typeof successBody<SocioValidado>> }
   | { status: 400 | 404 | 410; body: ReturnType<typeof failureBody> }
 
 const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer => ({
@@ -39,37 +42,40 @@ const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer =>
   body: failureBody(message),
 })
 
-/** What validarToken works with: this process's keys, member copy and check-in buffer. */
+/**
+ * What validarToken works with: this process's keys, member copy, check-in buffer and
+ * recent entries.
+ */
 export type ValidarTokenDeps = {
   qrKeys: QrKeys
   memberCopy: MemberCopy
   checkins: CheckinBuffer
+  recentEntries: RecentEntries
 }
 
 /**
  * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs to,
  * for a gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
  * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
- * shows 'Socio Inactivo' with their photo. The hot path: the keys as this process holds
+ * shows 'Socio Inactivo' with their photo. The member's fees are counted at the scan's club day
+ * (`alDia`, `cuotasVencidas`); with the club's `denegarConCuotasVencidas` they may deny entry
+ * ('Cuota impaga', `cuotaImpaga`). `ingresoReciente` is the member's latest permitted
+ * entry within the club's window before this one, from any gate (recent-entries.ts): a
+ * second entry is flagged, still let in. The hot path: the keys as this process holds
  * them, the signature in a thread of its own (signature-thread.ts), the member from this
  * process's copy (member-copy.ts), and a check-in written in the background in batches.
  * Served by the Hono route below and, in the running server, straight on Node's HTTP
  * server (validar-token-node.ts).
  */
 export async function validarToken(
-  { qrKeys, memberCopy, checkins }: ValidarTokenDeps,
+  { qrKeys, memberCopy, checkins, recentEntries }: ValidarTokenDeps,
   token: string,
   user: UserRow,
   dispositivo: string | undefined,
 ): Promise<ValidarTokenAnswer> {
+  const tablet = nombreDispositivo(dispositivo)
   const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
-    checkins.record({
-      socioId,
-      veredicto,
-      motivo,
-      dispositivo: nombreDispositivo(dispositivo),
-      userId: user.id,
-    })
+    checkins.record({ socioId, veredicto, motivo, dispositivo: tablet, userId: user.id })
 
   const verification = await qrKeys.verify(token)
   if (!verification.ok) {
@@ -85,9 +91,18 @@ export async function validarToken(
 
   const socio = await memberCopy.get(verification.claims.socioId)
   if (!socio) return denied(404, VALIDAR_TOKEN.noEncontrado)
-  if (socio.activo) record(socio.id, 'permitido', null)
-  else record(socio.id, 'denegado', `Socio ${socio.estado.toLowerCase()}`)
-  return { status: 200, body: successBody(socio) }
+  const now = Date.now()
+  const ingresoReciente = await recentEntries.latest(socio.id, now)
+  const cuotas = memberCopy.cuotas(socio, now)
+  const motivo = motivoNoIngreso(socio.estado, cuotas.cuotaImpaga)
+  if (motivo === null) {
+    record(socio.id, 'permitido', null)
+    recentEntries.note(socio.id, now, tablet)
+  } else record(socio.id, 'denegado', motivo)
+  return {
+    status: 200,
+    body: successBody(socioParaUsuario(user, socio, cuotas, { ingresoReciente })),
+  }
 }
 
 /** For administrators and the `control` department (the session middleware ran before). */

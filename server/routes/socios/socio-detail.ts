@@ -10,11 +10,17 @@ import {
   sociosHistorial,
   users,
 } from '../../db/schema.ts'
+import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
 
 /** The detail/card shape (docs/product.md#api-socios) for one member, or null. */
 export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | null> {
   const [row] = await db
-    .select({ socio: socios, persona: personas, grupo: grupos })
+    .select({
+      socio: socios,
+      persona: personas,
+      grupo: grupos,
+      vencidas: cuotasVencidasSql(socios.id),
+    })
     .from(socios)
     .innerJoin(personas, eq(personas.id, socios.personaId))
     .leftJoin(grupos, eq(grupos.id, socios.grupoId))
@@ -83,8 +89,14 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
     sexo: persona.sexo,
     nacionalidad: persona.nacionalidad,
     apodo: persona.apodo,
+    tramite: persona.tramite,
+    ejemplar: persona.ejemplar,
+    emision: persona.emision,
+    ofIdentidad: persona.ofIdentidad,
     historial,
     responsables: tutores,
     grupo: row.grupo ? { id: row.grupo.id, nombre: row.grupo.nombre } : null,
+    al_dia: row.vencidas === 0,
+    cuotas_vencidas: row.vencidas,
   }
 }

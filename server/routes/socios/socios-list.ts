@@ -3,7 +3,9 @@ import type { SocioList } from '../../../src/domain/socios-api.ts'
 import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
 import type { Db } from '../../db/client.ts'
 import { grupos, personas, socios, sociosHistorial } from '../../db/schema.ts'
-import { filtered, searchCondition, statusCondition } from './socios-query.ts'
+import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
+import { searchCondition } from '../../lib/socio-search.ts'
+import { filtered, statusCondition } from './socios-query.ts'
 
 /**
  * One page of the member list with the total for the same filters (docs/product.md#member-list).
@@ -16,6 +18,7 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
           id: socios.id,
           alta: socios.alta,
           estado: socios.estado,
+          vencimiento: socios.vencimiento,
           apellido: personas.apellido,
           nombre: personas.nombre,
           documento: personas.documento,
@@ -31,7 +34,7 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
     ),
     countSocios(db, filtros),
   ])
-  const historial = await historialOf(
+  const { historial, vencidas } = await pageExtras(
     db,
     rows.map((row) => row.id),
   )
@@ -40,12 +43,15 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
       id: row.id,
       alta: row.alta,
       estado: row.estado,
+      vencimiento: row.vencimiento,
       persona: { apellido: row.apellido, nombre: row.nombre, documento: row.documento },
       socios_grupo:
         row.grupoId !== null && row.grupoNombre !== null
           ? { grupo: { id: row.grupoId, nombre: row.grupoNombre } }
           : null,
       socios_historials: historial.get(row.id) ?? [],
+      al_dia: (vencidas.get(row.id) ?? 0) === 0,
+      cuotas_vencidas: vencidas.get(row.id) ?? 0,
     })),
     total,
     page: filtros.page,
@@ -67,23 +73,33 @@ async function countSocios(db: Db, filtros: Pick<SocioFiltros, 'search' | 'estad
   return row?.total ?? 0
 }
 
-/** The history of the members of one page, oldest entry first. */
-async function historialOf(db: Db, ids: number[]) {
-  const bySocio = new Map<number, { alta: string; baja: string | null }[]>()
-  if (ids.length === 0) return bySocio
+/**
+ * The history (oldest entry first) and the cuotas past due of the members of one page, in
+ * one query: on PGlite each query is a trip to its thread, and a second one for the count
+ * made the list's name search 2–3 ms slower (docs/performance.md#member-search). The count is
+ * computed per member of the page only, never for rows an OFFSET skips.
+ */
+async function pageExtras(db: Db, ids: number[]) {
+  const historial = new Map<number, { alta: string; baja: string | null }[]>()
+  const vencidas = new Map<number, number>()
+  if (ids.length === 0) return { historial, vencidas }
   const rows = await db
     .select({
-      socioId: sociosHistorial.socioId,
+      socioId: socios.id,
       alta: sociosHistorial.alta,
       baja: sociosHistorial.baja,
+      vencidas: cuotasVencidasSql(socios.id),
     })
-    .from(sociosHistorial)
-    .where(inArray(sociosHistorial.socioId, ids))
+    .from(socios)
+    .leftJoin(sociosHistorial, eq(sociosHistorial.socioId, socios.id))
+    .where(inArray(socios.id, ids))
     .orderBy(asc(sociosHistorial.alta), asc(sociosHistorial.id))
-  for (const { socioId, alta, baja } of rows) {
-    const list = bySocio.get(socioId) ?? []
+  for (const { socioId, alta, baja, vencidas: n } of rows) {
+    vencidas.set(socioId, n)
+    if (alta === null) continue
+    const list = historial.get(socioId) ?? []
     list.push({ alta, baja })
-    bySocio.set(socioId, list)
+    historial.set(socioId, list)
   }
-  return bySocio
+  return { historial, vencidas }
 }

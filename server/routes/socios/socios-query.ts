@@ -1,36 +1,14 @@
-import { and, asc, eq, like, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import { normalizeSearch } from '../../../src/domain/search.ts'
 import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
 import { personas, socios } from '../../db/schema.ts'
+import { searchCondition } from '../../lib/socio-search.ts'
 
 const ESTADO_DE_FILTRO = {
   activos: 'Activo',
   inactivos: 'Inactivo',
   pendiente: 'Pendiente',
 } as const
-
-/** A LIKE pattern that matches `text` literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/**
- * Name or DNI: digits search DNIs by prefix; words must each start a word of
- * 'apellido nombre apodo' (accents and case ignored).
- */
-export function searchCondition(search: string): SQL | undefined {
-  const digits = search.replace(/\./g, '')
-  if (/^\d+$/.test(digits)) return like(personas.documento, `${literal(digits)}%`)
-  const words = normalizeSearch(search).split(' ').filter(Boolean)
-  if (words.length === 0) return undefined
-  return and(
-    ...words.map((word) =>
-      or(
-        like(personas.busqueda, `${literal(word)}%`),
-        like(personas.busqueda, `% ${literal(word)}%`),
-      ),
-    ),
-  )
-}
 
 export const statusCondition = (estado: SocioFiltros['estado']) =>
   estado === 'todos' ? undefined : eq(socios.estado, ESTADO_DE_FILTRO[estado])

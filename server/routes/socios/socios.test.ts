@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import type { App } from '../../app.ts'
-import { imagenesPersonas } from '../../db/schema.ts'
+import { imagenesPersonas, personas } from '../../db/schema.ts'
+import { clubDefaults } from '../../db/seed/club-defaults.ts'
+import { saveClubSettings } from '../../lib/club-settings.ts'
 
 let database: TestDatabase
 let app: App
@@ -109,9 +111,13 @@ describe('GET /api/socios/getSocios', () => {
         id: ids.nunez,
         alta: '2001-02-03',
         estado: 'Activo',
+        vencimiento: '2026-11-30',
         persona: { apellido: 'Núñez', nombre: 'José', documento: '30123456' },
         socios_grupo: { grupo: { id: expect.any(Number), nombre: 'Familia Núñez' } },
         socios_historials: [{ alta: '2001-02-03', baja: null }],
+        // No cuotas yet: up to date (server/routes/cuotas/al-dia.test.ts has the rest).
+        al_dia: true,
+        cuotas_vencidas: 0,
       },
     ])
   })
@@ -196,6 +202,25 @@ describe('GET /api/socios/getSocio', () => {
     expect((await get('/api/socios/getSocio?id=999999')).status).toBe(404)
     expect((await get('/api/socios/getSocio?id=abc')).status).toBe(400)
   })
+
+  it('400, never 500, for numbers past the database integer', async () => {
+    const adminAsMember = await createTestUser(database.db, { level: 3 })
+    for (const id of ['2147483648', '9999999999']) {
+      for (const res of [
+        await get(`/api/socios/getSocio?id=${id}`),
+        await get(`/api/socios/${id}/foto`),
+        await app.request(`/api/socios/${id}`, {
+          method: 'PATCH',
+          headers: { ...bearer(adminAsMember.token), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ nombre: 'X' }),
+        }),
+      ]) {
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { message: string }).message).toBe('Número de socio inválido')
+      }
+    }
+    expect((await get('/api/socios/getSocio?id=2147483647')).status).toBe(404)
+  })
 })
 
 describe('GET /api/socios/getPersonas', () => {
@@ -252,6 +277,116 @@ describe('PATCH /api/socios/:id', () => {
     expect((await patch(ids.diaz!, { apodo: 'x' }, member.token)).status).toBe(403)
     expect((await patch(999999, { apodo: 'x' })).status).toBe(404)
   })
+
+  it('changes the DNI, and the list finds the member by the new one', async () => {
+    const res = await patch(ids.perez!, { documento: '40.555.667' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { response: { documento: string } }
+    expect(body.response.documento).toBe('40555667')
+    expect((await list('search=40555667')).items.map((s) => s.id)).toEqual([ids.perez])
+    expect((await list('search=40555666')).items).toEqual([])
+  })
+
+  it("409 for a DNI that is another member's, naming them; nothing is written", async () => {
+    const res = await patch(ids.perez!, { documento: '30123456', apodo: 'Otro' })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `El DNI 30.123.456 ya es de otro socio: Núñez, José (Socio #${ids.nunez})`,
+    )
+    const detail = (await (await get(`/api/socios/getSocio?id=${ids.perez}`)).json()) as {
+      response: { documento: string; apodo: string | null }
+    }
+    expect(detail.response).toMatchObject({ documento: '40555667', apodo: 'Charly' })
+  })
+
+  it('409 for a DNI of a person on file who is not a member (a guardian)', async () => {
+    await database.db.insert(personas).values({
+      documento: '27333444',
+      nombre: 'Marta',
+      apellido: 'Gómez',
+      busqueda: 'gomez marta',
+    })
+    const res = await patch(ids.perez!, { documento: '27333444' })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'El DNI 27.333.444 ya es de otra persona registrada: Gómez, Marta',
+    )
+  })
+
+  it('400 for a DNI that is not 6 to 8 digits', async () => {
+    const res = await patch(ids.perez!, { documento: '12.345' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'El documento debe tener entre 6 y 8 números',
+    )
+  })
+
+  it("edits the DNI card's data; an empty value clears it", async () => {
+    const res = await patch(ids.perez!, {
+      tramite: '00123456789',
+      ejemplar: 'B',
+      emision: '2021-05-06',
+      ofIdentidad: '',
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { response: Record<string, unknown> }
+    expect(body.response).toMatchObject({
+      tramite: '00123456789',
+      ejemplar: 'B',
+      emision: '2021-05-06',
+      ofIdentidad: null,
+    })
+    const tooLong = await patch(ids.perez!, { ejemplar: 'ABC' })
+    expect(((await tooLong.json()) as { message: string }).message).toBe(
+      'Ejemplar: hasta 2 caracteres',
+    )
+  })
+
+  it('the activity log names only the fields that changed; an edit that changes nothing is not logged', async () => {
+    const entries = async () => {
+      const res = await get('/api/auditoria?accion=socio-editado&pageSize=100')
+      return ((await res.json()) as { response: { items: { detalle: unknown }[] } }).response.items
+    }
+    const before = (await entries()).length
+    await patch(ids.gomez!, { nombre: 'Ana', apellido: 'Gómez', apodo: 'Anita', email: '' })
+    const [latest] = await entries()
+    expect(latest!.detalle).toEqual({ socioId: ids.gomez, campos: ['apodo'] })
+    expect((await patch(ids.gomez!, { nombre: 'Ana', apodo: 'Anita' })).status).toBe(200)
+    expect(await entries()).toHaveLength(before + 1)
+  })
+
+  it("takes a categoría only from the club's list", async () => {
+    const res = await patch(ids.diaz!, { categoria: '2954123456' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Categoría inválida: Activo, Cadete, Jubilado o Vitalicio',
+    )
+    expect((await patch(ids.diaz!, { categoria: 'Jubilado' })).status).toBe(200)
+    const detail = (await (await get(`/api/socios/getSocio?id=${ids.diaz}`)).json()) as {
+      response: { categoria: string }
+    }
+    expect(detail.response.categoria).toBe('Jubilado')
+  })
+
+  it("follows the club's categories as the settings name them", async () => {
+    await saveClubSettings(database.db, {
+      ...clubDefaults,
+      categorias: [
+        { nombre: 'Pleno', importe: 1_000_000 },
+        { nombre: 'Jubilado', importe: 500_000 },
+      ],
+    })
+    try {
+      const res = await patch(ids.diaz!, { categoria: 'Activo' })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'Categoría inválida: Pleno o Jubilado',
+      )
+      expect((await patch(ids.diaz!, { categoria: 'Pleno' })).status).toBe(200)
+    } finally {
+      await saveClubSettings(database.db, clubDefaults)
+    }
+  })
 })
 
 describe('GET /api/socios/export', () => {
@@ -291,7 +426,9 @@ describe('GET /api/socios/:id/foto', () => {
     const own = await get(`/api/socios/${ids.diaz}/foto`, member.token)
     expect(own.status).toBe(200)
     expect(own.headers.get('content-type')).toBe('image/jpeg')
-    expect(own.headers.get('cache-control')).toContain('private')
+    // Revalidated on every use, and kept apart per session in any cache on the way.
+    expect(own.headers.get('cache-control')).toBe('private, no-cache')
+    expect(own.headers.get('vary')).toContain('Authorization')
     expect((await get(`/api/socios/${ids.nunez}/foto`, member.token)).status).toBe(403)
     expect((await app.request(`/api/socios/${ids.diaz}/foto`)).status).toBe(401)
   })

@@ -19,6 +19,8 @@ type Props = {
   initialFacing?: Facing
   onConfirm: (photo: Blob) => void | Promise<void>
   onClose: () => void
+  /** Told of the photo previewed and not confirmed yet, and null once there is none. */
+  onPreview?: (photo: Blob | null) => void
 }
 
 /**
@@ -31,10 +33,15 @@ export function PhotoCapture({
   initialFacing = 'environment',
   onConfirm,
   onClose,
+  onPreview,
 }: Props) {
   const video = useRef<HTMLVideoElement>(null)
   const [facing, setFacing] = useState<Facing>(initialFacing)
-  const [photo, setPhoto] = useState<Blob | null>(null)
+  const [photo, setPhotoState] = useState<Blob | null>(null)
+  const setPhoto = (next: Blob | null) => {
+    setPhotoState(next)
+    onPreview?.(next)
+  }
   const [busy, setBusy] = useState<'capturing' | 'uploading' | null>(null)
   const camera = useCamera(video, { enabled: !photo, facing, width: 1920, height: 1080 })
   const preview = useObjectUrl(photo)

@@ -1,19 +1,16 @@
 import { useClubSettings } from '@/lib/club-settings'
 import { useSession } from '@/lib/session'
-import { useLogout } from '@/lib/use-logout'
 import { TopBar } from './top-bar'
 
-/** The top bar wired to the club's settings and the session. */
+/** The public top bar wired to the club's settings and the session. */
 export function SessionTopBar({ overlay = false }: { overlay?: boolean }) {
   const club = useClubSettings()
   const session = useSession()
-  const onLogout = useLogout()
   return (
     <TopBar
       clubName={club.nombreCorto}
       crest={club.escudo}
       user={session.data ?? null}
-      onLogout={() => void onLogout()}
       overlay={overlay}
     />
   )

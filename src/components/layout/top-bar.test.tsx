@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { UserData } from '@/domain/user'
 import { renderWithRouter } from '@/test/render-with-router'
 import { TopBar } from './top-bar'
@@ -14,10 +13,8 @@ const user = (level: number): UserData => ({
   persona: { nombre: 'Ana', apellido: 'Pérez' },
 })
 
-const renderBar = (u: UserData | null, onLogout = vi.fn()) =>
-  renderWithRouter(() => (
-    <TopBar clubName="Club Santa Rosa" crest="/crest.svg" user={u} onLogout={onLogout} />
-  ))
+const renderBar = (u: UserData | null) =>
+  renderWithRouter(() => <TopBar clubName="Club Santa Rosa" crest="/crest.svg" user={u} />)
 
 describe('TopBar', () => {
   it('logged out: the members button leads to sign-in', async () => {
@@ -31,7 +28,7 @@ describe('TopBar', () => {
     expect(screen.queryByText('Asociate')).toBeNull()
   })
 
-  it('level 0: Mi cuenta, Salir and Asociate', async () => {
+  it('level 0: Mi cuenta and Asociate; Salir is in the member area', async () => {
     await renderBar(user(0))
     expect(await screen.findByRole('link', { name: 'Asociate' })).toHaveProperty(
       'pathname',
@@ -41,16 +38,14 @@ describe('TopBar', () => {
       'pathname',
       '/cuenta/micuenta',
     )
-    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy()
+    expect(screen.queryByText('Salir')).toBeNull()
     expect(screen.queryByText('Soy socio')).toBeNull()
   })
 
-  it('a member: Mi cuenta and Salir, no Asociate; Salir logs out', async () => {
-    const onLogout = vi.fn()
-    await renderBar(user(1), onLogout)
+  it('a member: one account action, Mi cuenta; no Asociate', async () => {
+    await renderBar(user(1))
     expect(await screen.findByRole('link', { name: 'Mi cuenta' })).toBeTruthy()
     expect(screen.queryByText('Asociate')).toBeNull()
-    await userEvent.click(screen.getByRole('button', { name: 'Salir' }))
-    expect(onLogout).toHaveBeenCalledOnce()
+    expect(screen.queryByText('Salir')).toBeNull()
   })
 })

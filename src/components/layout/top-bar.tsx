@@ -6,16 +6,18 @@ type Props = {
   clubName: string
   crest: string
   user: UserData | null
-  onLogout: () => void
   /** Over the home hero: transparent, white text. */
   overlay?: boolean
 }
 
-/** Public top bar (docs/product.md#top-bar): logged out, level 0 and logged-in states. */
-export function TopBar({ clubName, crest, user, onLogout, overlay = false }: Props) {
+/**
+ * Public top bar (docs/product.md#top-bar): the crest, 'Información', 'Asociate' for level 0
+ * and one account action, 'Mi cuenta' or 'Soy socio' ('Salir' is in the member area's bar).
+ */
+export function TopBar({ clubName, crest, user, overlay = false }: Props) {
   return (
     <header className={overlay ? `${styles.bar} ${styles.overlay}` : styles.bar}>
-      <Link to="/" className={styles.brand}>
+      <Link to="/" className={styles.brand} activeOptions={{ exact: true }}>
         <img src={crest} alt="" width={36} height={36} />
         <span>{clubName}</span>
       </Link>
@@ -24,21 +26,16 @@ export function TopBar({ clubName, crest, user, onLogout, overlay = false }: Pro
           Información
         </Link>
         {user?.level === 0 && (
-          <Link to="/socios/asociarse" className={styles.link}>
+          <Link to="/socios/asociarse" className={`${styles.link} ${styles.secondary}`}>
             Asociate
           </Link>
         )}
         {user ? (
-          <>
-            <Link to="/cuenta/micuenta" className="button button-accent">
-              Mi cuenta
-            </Link>
-            <button type="button" className="button button-outline" onClick={onLogout}>
-              Salir
-            </button>
-          </>
+          <Link to="/cuenta/micuenta" className={`button button-accent ${styles.action}`}>
+            Mi cuenta
+          </Link>
         ) : (
-          <Link to="/auth/identificarse" className="button button-accent">
+          <Link to="/auth/identificarse" className={`button button-accent ${styles.action}`}>
             Soy socio
           </Link>
         )}

@@ -1,11 +1,20 @@
-import { whatsappLink } from '@/domain/settings'
+import { whatsappLink } from '@/domain/whatsapp'
 import styles from './whatsapp-button.module.css'
 
 /**
- * Floating chat button on every screen (docs/product.md#floating-whatsapp-button): opens WhatsApp
- * in a new tab with 'Hola!'.
+ * The floating chat button of the public pages (docs/product.md#floating-whatsapp-button):
+ * opens WhatsApp in a new tab with 'Hola!'. In its own landmark; the server-rendered landing
+ * page uses it too, so the markup is the same.
  */
-export function WhatsAppButton({ numero }: { numero: string }) {
+export function WhatsAppAside({ numero }: { numero: string }) {
+  return (
+    <aside aria-label="Contacto">
+      <WhatsAppButton numero={numero} />
+    </aside>
+  )
+}
+
+function WhatsAppButton({ numero }: { numero: string }) {
   return (
     <a
       className={styles.button}

@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react'
 
-type Input = HTMLInputElement | HTMLSelectElement
+type Input = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-type Bound<V> = { value: V; onChange: (event: ChangeEvent<Input>) => void; error?: string }
+/** What `fieldBinder` gives one field: spread into the field component. */
+export type Bound<V> = { value: V; onChange: (event: ChangeEvent<Input>) => void; error?: string }
 
 /**
  * `value` and `onChange` of a controlled field for one key of a form's record, and its

@@ -7,7 +7,9 @@ import { http } from '@/lib/http'
  */
 export async function fetchSocioPhoto(id: number): Promise<Blob | null> {
   try {
-    return await http.get(`socios/${id}/foto`).blob()
+    // Not into the browser's HTTP cache, which no sign-out can empty: the query cache and the
+    // kiosk's photo cache keep it, and signing out clears those (ADR 0019).
+    return await http.get(`socios/${id}/foto`, { cache: 'no-store' }).blob()
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null
     throw error

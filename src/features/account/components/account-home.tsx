@@ -1,31 +1,55 @@
 import { Link } from '@tanstack/react-router'
-import type { UserData } from '@/domain/user'
+import { PORTERIA } from '@/domain/gate-access'
+import { hasCard } from '@/domain/carnet'
+import { canAccess, LEVEL, type UserData } from '@/domain/user'
 import { useInstallPrompt } from '@/lib/install-prompt'
+import { useLogout } from '@/lib/use-logout'
 import styles from './account-home.module.css'
+import { PasswordChangeForm } from './password-change-form'
+
+/** The club's staff, by what they do: administrators, else the gate's department. */
+function staffRole(user: UserData): string | null {
+  if (user.level >= LEVEL.administrador) return 'Administrador'
+  return canAccess(user, PORTERIA) ? 'Portería' : null
+}
 
 /**
- * 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number, and 'Instalar App' when offered.
+ * 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number or, to staff, their name and
+ * role, the card and benefits, 'Instalar App' when offered, and the password change. On
+ * phones also 'Cerrar sesión en todos los dispositivos' (the sidebar has it on desktop).
  */
 export function AccountHome({ user }: { user: UserData }) {
   const { canInstall, install } = useInstallPrompt()
+  const logout = useLogout()
   const nombre = user.persona?.apodo || user.persona?.nombre || user.email
+  const rol = staffRole(user)
   return (
     <main className="page">
       <h1>Bienvenido, {nombre}</h1>
-      {user.socio_id !== null ? (
-        <p className={styles.socio}>Socio #{user.socio_id}</p>
+      {user.socio_id !== null && <p className={styles.socio}>Socio #{user.socio_id}</p>}
+      {rol ? (
+        <dl className={`card ${styles.cuenta}`}>
+          <dt>Nombre</dt>
+          <dd>{user.persona ? `${user.persona.nombre} ${user.persona.apellido}` : user.email}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Rol</dt>
+          <dd>{rol}</dd>
+        </dl>
       ) : (
-        <p className="card">
-          Todavía no sos socio del club. <Link to="/socios/asociarse">Asociate</Link>
-        </p>
+        user.socio_id === null && (
+          <p className="card">
+            Todavía no sos socio del club. <Link to="/socios/asociarse">Asociate</Link>
+          </p>
+        )
       )}
       <div className={styles.actions}>
-        {user.socio_id !== null && (
+        {hasCard(user) && (
           <Link to="/cuenta/carnet" className="button">
             Ver mi carnet
           </Link>
         )}
-        {user.level >= 1 && (
+        {user.level >= LEVEL.socio && (
           <Link to="/beneficios/beneficios" className="button button-secondary">
             Beneficios
           </Link>
@@ -35,6 +59,18 @@ export function AccountHome({ user }: { user: UserData }) {
             Instalar App
           </button>
         )}
+      </div>
+      <div className={styles.password}>
+        <PasswordChangeForm />
+      </div>
+      <div className={styles.sessions}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void logout({ everywhere: true })}
+        >
+          Cerrar sesión en todos los dispositivos
+        </button>
       </div>
     </main>
   )

@@ -76,7 +76,8 @@ export function RegisterForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Registrarse">
-      <EmailField {...field('email')} />
+      {/* With Google, the account gets the email Google verified (docs/decisions/0015). */}
+      <EmailField {...field('email')} readOnly={preregistered !== null} />
       <TextField
         label="Nombre"
         name="nombre"

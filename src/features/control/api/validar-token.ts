@@ -1,12 +1,15 @@
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { socioControlSchema, type SocioControl } from '@/domain/gate-api'
+import { socioValidadoSchema, type SocioValidado } from '@/domain/gate-api'
 import { http } from '@/lib/http'
 
-const responseSchema = successEnvelope(socioControlSchema)
+const responseSchema = successEnvelope(socioValidadoSchema)
 
-/** GET /socios/validarToken/{token} (docs/product.md#api-gate): the member the QR belongs to. */
-export async function validarToken(token: string): Promise<SocioControl> {
+/**
+ * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member the QR belongs to,
+ * and their latest entry within the club's window.
+ */
+export async function validarToken(token: string): Promise<SocioValidado> {
   const json = await http
     .get(`socios/validarToken/${encodeURIComponent(token)}`, {
       headers: { 'X-Dispositivo': 'Control de Socios' },

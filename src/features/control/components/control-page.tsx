@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useRosterSync } from '../hooks/use-roster-sync'
 import styles from './control.module.css'
 import { DniTab } from './dni-tab'
 import { ScanTab } from './scan-tab'
@@ -12,9 +13,11 @@ type Tab = (typeof TABS)[number]['id']
 
 /**
  * 'Control de Socios' (docs/product.md#control-de-socios): two tabs; switching resets the other.
+ * While open and online it keeps this device's roster fresh, for 'Buscar por DNI' offline.
  */
 export function ControlPage() {
   const [tab, setTab] = useState<Tab>('qr')
+  useRosterSync()
   return (
     <main className="page">
       <div className={styles.heading}>

@@ -1,64 +1,125 @@
-import { useState, type FormEvent } from 'react'
-import type { SocioControl } from '@/domain/gate-api'
-import { errorMessage } from '@/lib/http'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { SocioGate } from '@/domain/gate-api'
+import { digitosDni, formatDni } from '@/domain/socio'
+import { errorMessage, isConnectionError } from '@/lib/http'
+import { buscarEnLista } from '../api/buscar-en-lista'
 import { buscarSocioPorDni } from '../api/buscar-socio'
+import { avisoListaGuardada, socioDeLista } from '../utils/lista-guardada'
 import styles from './control.module.css'
 import { controlToast } from './control-toast'
 import { ResultCard } from './result-card'
 
-/** Only digits, at most 8 (docs/product.md#buscar-por-dni). */
-const soloDigitos = (value: string) => value.replace(/\D/g, '').slice(0, 8)
+const SIN_LISTA =
+  'Sin conexión: este dispositivo todavía no tiene la lista de socios guardada, así que no se ' +
+  'puede buscar. Se descarga sola cuando vuelva la conexión.'
 
-/** 'Buscar por DNI': Enter or 'Buscar', then the result card. */
+/** `lista`: the notice of an answer from this device's roster, null for the server's. */
+type Resultado =
+  | { kind: 'socio'; socio: SocioGate; lista: string | null }
+  | { kind: 'no-encontrado'; documento: string; lista: string | null }
+
+/**
+ * 'Buscar por DNI': Enter or 'Buscar', then the result card, or 'No se encontró el socio',
+ * which stays. Without a connection the answer comes from this device's roster, and says so.
+ */
 export function DniTab() {
   const [documento, setDocumento] = useState('')
   const [loading, setLoading] = useState(false)
-  const [socio, setSocio] = useState<SocioControl | null>(null)
+  const [resultado, setResultado] = useState<Resultado | null>(null)
+  const [sinLista, setSinLista] = useState(false)
+  /** Counts 'Realizar Nueva Búsqueda': each puts the focus back in the field. */
+  const [nuevas, setNuevas] = useState(0)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (nuevas > 0) input.current?.focus()
+  }, [nuevas])
+
+  const desdeLista = async (buscado: string) => {
+    const lista = await buscarEnLista(buscado)
+    if (!lista) return setSinLista(true)
+    const now = Date.now()
+    const aviso = avisoListaGuardada(lista.sincronizadoAt, now)
+    if (!lista.socio)
+      return setResultado({ kind: 'no-encontrado', documento: buscado, lista: aviso })
+    const socio = socioDeLista(lista.socio, lista.denegarConCuotasVencidas, now)
+    setResultado({ kind: 'socio', socio, lista: aviso })
+    controlToast('success', 'Búsqueda completada')
+  }
 
   const buscar = async (event: FormEvent) => {
     event.preventDefault()
     if (!documento) return controlToast('warning', 'Por favor ingrese un número de documento')
     setLoading(true)
+    setResultado(null)
+    setSinLista(false)
     try {
+      if (!navigator.onLine) return await desdeLista(documento)
       const found = await buscarSocioPorDni(documento)
-      if (!found) return controlToast('warning', 'No se encontró el socio')
-      setSocio(found)
+      if (!found) return setResultado({ kind: 'no-encontrado', documento, lista: null })
+      setResultado({ kind: 'socio', socio: found, lista: null })
       controlToast('success', 'Búsqueda completada')
     } catch (error) {
+      if (isConnectionError(error)) return await desdeLista(documento)
       controlToast('error', await errorMessage(error, 'Socio no encontrado'))
     } finally {
       setLoading(false)
     }
   }
 
-  if (socio)
+  const nuevaBusqueda = () => {
+    setResultado(null)
+    setSinLista(false)
+    setDocumento('')
+    setNuevas((n) => n + 1)
+  }
+
+  if (resultado?.kind === 'socio')
     return (
       <ResultCard
-        socio={socio}
+        socio={resultado.socio}
+        lista={resultado.lista}
         resetLabel="Realizar Nueva Búsqueda"
-        onReset={() => {
-          setSocio(null)
-          setDocumento('')
-        }}
+        onReset={nuevaBusqueda}
       />
     )
   return (
-    <form className={styles.search} onSubmit={buscar} noValidate>
-      <label htmlFor="control-dni">Número de documento</label>
-      <div className={styles.searchRow}>
-        <input
-          id="control-dni"
-          className="input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={documento}
-          onChange={(e) => setDocumento(soloDigitos(e.target.value))}
-          placeholder="Ej: 30123456"
-        />
-        <button type="submit" className="button" disabled={loading}>
-          {loading ? 'Buscando...' : 'Buscar'}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className={styles.search} onSubmit={buscar} noValidate>
+        <label htmlFor="control-dni">Número de documento</label>
+        <div className={styles.searchRow}>
+          <input
+            ref={input}
+            id="control-dni"
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={documento}
+            onChange={(e) => setDocumento(digitosDni(e.target.value))}
+            placeholder="Ej: 30123456"
+          />
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Buscando...' : 'Buscar'}
+          </button>
+        </div>
+        {sinLista && (
+          <p className={styles.error} role="alert">
+            {SIN_LISTA}
+          </p>
+        )}
+      </form>
+      {resultado?.kind === 'no-encontrado' && (
+        <section className={styles.notFound} aria-label="Resultado">
+          <p className={styles.bannerKo} role="status">
+            No se encontró el socio
+          </p>
+          <p>DNI buscado: {formatDni(resultado.documento)}</p>
+          {resultado.lista && <p className={styles.listNotice}>{resultado.lista}</p>}
+          <button type="button" className="button" onClick={nuevaBusqueda}>
+            Realizar Nueva Búsqueda
+          </button>
+        </section>
+      )}
+    </>
   )
 }

@@ -1,19 +1,34 @@
 import { useState } from 'react'
 import { DataItem } from '@/components/ui/data-item'
-import type { SocioControl } from '@/domain/gate-api'
+import { estadoCuotaTexto } from '@/domain/cuotas'
+import { esFichaCompleta, type SocioGate } from '@/domain/gate-api'
+import { MOTIVOS_NO_INGRESO, motivoNoActivo } from '@/domain/gate-verdict'
 import { formatDni } from '@/domain/socio'
 import { SocioInitials } from '@/entities/socio/socio-avatar'
 import { useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { formatDate } from '@/lib/format'
 import styles from './control.module.css'
 
-type Props = { socio: SocioControl; resetLabel: string; onReset: () => void }
+type Props = {
+  socio: SocioGate
+  /** 'Ya ingresó hace N min (…)': a scan of a member who already entered (validarToken). */
+  aviso?: string | null
+  /**
+   * An answer from this device's roster, offline: the notice saying so and how old the list
+   * is. The roster has no photo or category, so the card shows initials and no category.
+   */
+  lista?: string | null
+  resetLabel: string
+  onReset: () => void
+}
 
 /**
- * The result card (docs/product.md#result-card): banner, photo to enlarge, the member's
- * data, reset.
+ * The result card (docs/product.md#result-card): banner (with why, when the member may not
+ * enter), the member's fees ('Cuota al día' or, in amber, 'Debe N cuotas'; nothing when the
+ * answer has none), the notice of a recent entry, photo to enlarge, the member's data as far
+ * as the server gave it (a gatekeeper gets less than an administrator), reset.
  */
-export function ResultCard({ socio, resetLabel, onReset }: Props) {
+export function ResultCard({ socio, aviso, lista, resetLabel, onReset }: Props) {
   // `foto` is the photo's versioned path: a new photo is a new entry.
   const photo = useSocioPhoto(socio.id, {
     enabled: socio.foto !== null,
@@ -27,6 +42,22 @@ export function ResultCard({ socio, resetLabel, onReset }: Props) {
       <p className={socio.activo ? styles.bannerOk : styles.bannerKo} role="status">
         {socio.activo ? 'Socio Activo' : 'Socio Inactivo'}
       </p>
+      {!socio.activo && <p className={styles.reason}>{motivoNoActivo(socio.estado)}</p>}
+      {socio.activo && socio.cuotaImpaga && (
+        <p className={styles.reason}>{MOTIVOS_NO_INGRESO.cuotaImpaga}: no puede ingresar</p>
+      )}
+      {socio.cuotasVencidas !== undefined && (
+        <p className={socio.cuotasVencidas === 0 ? styles.feeOk : styles.feeDebt}>
+          {estadoCuotaTexto(socio.cuotasVencidas)}
+        </p>
+      )}
+      {lista && <p className={styles.listNotice}>{lista}</p>}
+      {aviso && (
+        <p className={styles.recentNotice} role="alert">
+          <span aria-hidden="true">⚠ </span>
+          {aviso}
+        </p>
+      )}
       <div className={styles.person}>
         {photo.url ? (
           <button
@@ -51,15 +82,19 @@ export function ResultCard({ socio, resetLabel, onReset }: Props) {
         </h2>
       </div>
       <dl className={styles.data}>
-        <DataItem label="DNI" value={formatDni(socio.documento)} />
+        {esFichaCompleta(socio) && <DataItem label="DNI" value={formatDni(socio.documento)} />}
         <DataItem label="Número de socio" value={String(socio.id)} />
-        <DataItem label="Teléfono" value={socio.telefono} />
-        <DataItem label="Email" value={socio.email} />
-        <DataItem label="Domicilio" value={socio.domicilio} />
-        <DataItem label="Fecha de nacimiento" value={fecha(socio.nacimiento)} />
-        <DataItem label="Ingreso" value={fecha(socio.fechaIngreso)} />
+        {esFichaCompleta(socio) && (
+          <>
+            <DataItem label="Teléfono" value={socio.telefono} />
+            <DataItem label="Email" value={socio.email} />
+            <DataItem label="Domicilio" value={socio.domicilio} />
+            <DataItem label="Fecha de nacimiento" value={fecha(socio.nacimiento)} />
+            <DataItem label="Ingreso" value={fecha(socio.fechaIngreso)} />
+          </>
+        )}
         <DataItem label="Vencimiento" value={fecha(socio.vencimiento)} />
-        <DataItem label="Categoría" value={socio.categoria} />
+        {!lista && <DataItem label="Categoría" value={socio.categoria} />}
         <DataItem label="Estado" value={socio.estado} />
       </dl>
       <button type="button" className="button" onClick={onReset}>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import type { Facing } from '@/components/camera/use-camera'
 import { useQrScanner } from '@/components/camera/use-qr-scanner'
-import type { SocioControl } from '@/domain/gate-api'
+import type { SocioGate } from '@/domain/gate-api'
+import { textoIngresoReciente } from '@/domain/gate-verdict'
 import { errorMessage } from '@/lib/http'
 import { validarToken } from '../api/validar-token'
 import styles from './control.module.css'
@@ -13,7 +14,10 @@ import { ResultCard } from './result-card'
  */
 const RETRY_DELAY = 2_000
 
-type Phase = { kind: 'scanning' } | { kind: 'processing' } | { kind: 'result'; socio: SocioControl }
+type Phase =
+  | { kind: 'scanning' }
+  | { kind: 'processing' }
+  | { kind: 'result'; socio: SocioGate; aviso: string | null }
 
 /** 'Escanear QR': camera → 'Procesando código...' → the result card, or back to scanning. */
 export function ScanTab() {
@@ -27,8 +31,9 @@ export function ScanTab() {
     busy.current = true
     setPhase({ kind: 'processing' })
     try {
-      const socio = await validarToken(token)
-      setPhase({ kind: 'result', socio })
+      const { ingresoReciente, ...socio } = await validarToken(token)
+      const aviso = ingresoReciente ? textoIngresoReciente(ingresoReciente, Date.now()) : null
+      setPhase({ kind: 'result', socio, aviso })
       controlToast('success', 'Validación completada')
     } catch (error) {
       controlToast('error', await errorMessage(error, 'Error al validar'))
@@ -59,7 +64,12 @@ export function ScanTab() {
         </p>
       )}
       {phase.kind === 'result' ? (
-        <ResultCard socio={phase.socio} resetLabel="Escanear Nuevo QR" onReset={reset} />
+        <ResultCard
+          socio={phase.socio}
+          aviso={phase.aviso}
+          resetLabel="Escanear Nuevo QR"
+          onReset={reset}
+        />
       ) : (
         <button
           type="button"

@@ -1,8 +1,9 @@
 import type { RosterSocio } from '@/domain/gate-api'
 import { fetchSocioPhoto } from '@/entities/socio/fetch-socio-photo'
+import { USER_CACHES } from '@/lib/device-storage'
 
 /** Photos kept on the tablet for offline verdicts, up to a bound (oldest dropped first). */
-const CACHE = 'porteria-fotos'
+const CACHE = USER_CACHES.gatePhotos
 const MAX_PHOTOS = 600
 const CONCURRENCY = 3
 

@@ -1,21 +1,30 @@
-import { createStore, del, entries, get, set } from 'idb-keyval'
-import type { Checkin, RosterSocio } from '@/domain/gate-api'
+import { del, entries, get, set } from 'idb-keyval'
+import type { Checkin } from '@/domain/gate-api'
+import { userStore } from '@/lib/device-storage'
+import type { MemoriaIngresos } from '../utils/ingresos-recientes'
 
-/** What the entrance tablet keeps to decide alone when the Wi-Fi drops. */
-const store = () => createStore('club-porteria', 'datos')
-const queue = () => createStore('club-porteria-registros', 'pendientes')
+/**
+ * What the entrance tablet keeps to decide alone when the Wi-Fi drops, beside the roster
+ * (src/entities/roster, in the same store); cleared at sign-out.
+ */
+const store = () => userStore('gate')
+const queue = () => userStore('gateCheckins')
 
-export type PublishedKey = { kid: string; publicKey: string }
-export type CachedRoster = { cursor: string; socios: Record<number, RosterSocio> }
+/** A public key, with when GET /gate/keys last listed it (the server's time, ms). */
+export type PublishedKey = { kid: string; publicKey: string; lastConfirmed?: number }
 
 export const gateStore = {
   keys: () => get<PublishedKey[]>('keys', store()),
   saveKeys: (keys: PublishedKey[]) => set('keys', keys, store()),
-  roster: () => get<CachedRoster>('roster', store()),
-  saveRoster: (roster: CachedRoster) => set('roster', roster, store()),
   /** Tokens accepted on this tablet, with when (seconds): a second use is flagged. */
   seen: () => get<Record<string, number>>('seen', store()),
   saveSeen: (seen: Record<string, number>) => set('seen', seen, store()),
+  /** Members' latest permitted entries (this tablet's and the roster's): a second is flagged. */
+  recientes: () => get<MemoriaIngresos>('recientes', store()),
+  saveRecientes: (recientes: MemoriaIngresos) => set('recientes', recientes, store()),
+  /** The server's clock minus this tablet's (ms), from the last sync. */
+  clockOffset: () => get<number>('clock', store()),
+  saveClockOffset: (offsetMs: number) => set('clock', offsetMs, store()),
 }
 
 /** Check-ins waiting to reach the server; each carries its own idempotency key. */

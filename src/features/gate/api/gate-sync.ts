@@ -1,39 +1,31 @@
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import {
-  checkinsResultSchema,
-  gateStatsSchema,
-  rosterSchema,
-  type Checkin,
-} from '@/domain/gate-api'
+import { checkinsResultSchema, gateStatsSchema, type Checkin } from '@/domain/gate-api'
 import { qrKeysResponseSchema } from '@/domain/qr-token'
 import { http } from '@/lib/http'
-import { checkinQueue, gateStore, type CachedRoster } from './gate-store'
+import { clockOffset } from '../utils/gate-clock'
+import { checkinQueue, gateStore, type PublishedKey } from './gate-store'
 
 const keysResponse = successEnvelope(qrKeysResponseSchema)
-const rosterResponse = successEnvelope(rosterSchema)
 const checkinsResponse = successEnvelope(checkinsResultSchema)
 const statsResponse = successEnvelope(gateStatsSchema)
 
-/** The public keys that sign members' QR codes, kept for offline checks. */
-export async function syncKeys() {
+/**
+ * The public keys that sign members' QR codes, kept for offline checks, each stamped as
+ * confirmed now; and the tablet's clock offset, read from the answer's Date header and kept.
+ */
+export async function syncKeys(): Promise<{ keys: PublishedKey[]; offsetMs: number }> {
+  const sentAt = Date.now()
   // Straight from the server: after a rotation the HTTP cache would hold the old list.
-  const json = await http.get('gate/keys', { cache: 'no-store' }).json()
-  const { keys } = v.parse(keysResponse, json).response
-  await gateStore.saveKeys(keys)
-  return keys
-}
-
-/** The roster brought up to date with the members changed since the last sync. */
-export async function syncRoster(current: CachedRoster | undefined): Promise<CachedRoster> {
-  const searchParams = current ? { since: current.cursor } : {}
-  const json = await http.get('gate/roster', { searchParams, timeout: 30_000 }).json()
-  const delta = v.parse(rosterResponse, json).response
-  const socios = delta.completo || !current ? {} : { ...current.socios }
-  for (const socio of delta.socios) socios[socio.id] = socio
-  const roster = { cursor: delta.cursor, socios }
-  await gateStore.saveRoster(roster)
-  return roster
+  const res = await http.get('gate/keys', { cache: 'no-store' })
+  const offsetMs =
+    clockOffset(res.headers.get('Date'), sentAt, Date.now()) ?? (await gateStore.clockOffset()) ?? 0
+  await gateStore.saveClockOffset(offsetMs)
+  const { keys } = v.parse(keysResponse, await res.json()).response
+  const lastConfirmed = Date.now() + offsetMs
+  const confirmed = keys.map(({ kid, publicKey }) => ({ kid, publicKey, lastConfirmed }))
+  await gateStore.saveKeys(confirmed)
+  return { keys: confirmed, offsetMs }
 }
 
 /** Sends the waiting check-ins in one batch; they leave the queue once the server has them. */

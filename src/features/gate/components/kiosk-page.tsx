@@ -2,17 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import { preloadQrScanner, useQrScanner } from '@/components/camera/use-qr-scanner'
 import { formatTime } from '@/lib/format'
 import { useGate, type Gate } from '../hooks/use-gate'
+import { DniEntry } from './dni-entry'
 import { useWakeLock } from '../hooks/use-wake-lock'
 import { playAllowed, playDenied, unlockSounds } from '../utils/sounds'
 import styles from './kiosk.module.css'
 import { VerdictPanel } from './verdict-panel'
+import { formatCount } from '@/domain/plural'
 
 /** How long a verdict stays before the screen returns to scanning by itself. */
 const VERDICT_MS = 4_000
 
 /**
  * The entrance tablet ('Portería'): started with one tap (sound, wake lock, full screen
- * need one), then the camera runs without pause between members.
+ * need one), then the camera runs without pause between members. A DNI can always be typed
+ * instead; without a camera it is the main thing on screen.
  */
 export function KioskPage({ onExit }: { onExit: () => void }) {
   const gate = useGate()
@@ -29,7 +32,7 @@ export function KioskPage({ onExit }: { onExit: () => void }) {
         </p>
         <p role="status">
           {gate.sincronizado
-            ? `Lista para funcionar sin conexión: ${gate.socios} socios, actualizado a las ${formatTime(gate.sincronizado)}.`
+            ? `Lista para funcionar sin conexión: ${formatCount(gate.socios, 'socio', 'socios')}, actualizado a las ${formatTime(gate.sincronizado)}.`
             : gate.online
               ? 'Descargando los datos de los socios…'
               : 'Sin conexión: se usan los datos guardados en esta tablet.'}
@@ -85,29 +88,47 @@ function Kiosk({ gate, onExit }: { gate: Gate; onExit: () => void }) {
     onExit()
   }
 
+  const sinCamara = camera.status === 'error'
   return (
     <main className={styles.kiosk}>
       <h1 className="visually-hidden">Portería</h1>
-      <video ref={video} className={styles.video} muted playsInline aria-label="Cámara" />
+      <video
+        ref={video}
+        className={styles.video}
+        muted
+        playsInline
+        aria-label="Cámara"
+        hidden={sinCamara}
+      />
       <header className={styles.bar}>
         <span className={gate.online ? styles.online : styles.offline} role="status">
           {gate.online ? 'En línea' : 'Sin conexión'}
         </span>
         <span className={styles.counter}>Ingresos de hoy: {gate.hoy}</span>
         {gate.pendientes > 0 && (
-          <span className={styles.pending}>{gate.pendientes} registros por enviar</span>
+          <span className={styles.pending}>
+            {formatCount(gate.pendientes, 'registro por enviar', 'registros por enviar')}
+          </span>
         )}
         <button type="button" className={styles.exit} onClick={exit}>
           {confirmExit ? 'Tocá de nuevo para salir' : 'Salir'}
         </button>
       </header>
-      {!verdict && (
+      <div className={sinCamara ? styles.stage : styles.dock}>
+        {sinCamara && (
+          <section className={styles.noCamera} aria-label="Cámara">
+            <p className={styles.noCameraTitle} role="status">
+              Sin cámara: ingresá el DNI del socio.
+            </p>
+            <p className={styles.noCameraReason}>{camera.error}</p>
+            {!gate.ready && <p className={styles.noCameraReason}>Preparando la portería…</p>}
+          </section>
+        )}
+        <DniEntry gate={gate} principal={sinCamara} />
+      </div>
+      {!verdict && !sinCamara && (
         <p className={styles.hint} role="status">
-          {camera.status === 'error'
-            ? camera.error
-            : gate.ready
-              ? 'Acercá el código QR del carnet a la cámara'
-              : 'Preparando la portería…'}
+          {gate.ready ? 'Acercá el código QR del carnet a la cámara' : 'Preparando la portería…'}
         </p>
       )}
       {verdict && <VerdictPanel verdict={verdict} onDone={clearVerdict} />}

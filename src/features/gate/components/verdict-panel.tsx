@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { estadoCuotaTexto } from '@/domain/cuotas'
 import { SocioAvatar } from '@/entities/socio/socio-avatar'
 import { formatDate } from '@/lib/format'
 import { useObjectUrl } from '@/lib/use-object-url'
@@ -6,7 +7,11 @@ import { cachedPhoto } from '../api/gate-photos'
 import type { ShownVerdict } from '../hooks/use-gate'
 import styles from './kiosk.module.css'
 
-/** The verdict filling the screen: green or red, photo, name and reason. */
+/**
+ * The verdict filling the screen: green or red, photo, name and reason; a member let in
+ * again within the club's window gets an amber notice, in words; and the member's fees,
+ * 'Cuota al día' or, in amber, 'Debe N cuotas' (docs/product.md#verdict).
+ */
 export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDone: () => void }) {
   const permitido = verdict.veredicto === 'permitido'
   const socio = verdict.socio
@@ -14,7 +19,9 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
   const url = useObjectUrl(photo)
 
   useEffect(() => {
-    // Measured by bench/gate: from the decoded text to this verdict on screen.
+    // Measured by bench/gate: from the decoded text to this verdict on screen (a typed DNI
+    // has no decoded text).
+    if (verdict.via !== 'qr') return
     performance.mark('gate:verdict')
     performance.measure('gate:decision', 'gate:decoded', 'gate:verdict')
   }, [verdict])
@@ -50,6 +57,12 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
           <span className={styles.verdictNumber}> · Socio #{socio.id}</span>
         </p>
       )}
+      {verdict.ingresoReciente && (
+        <p className={styles.recentNotice}>
+          <span aria-hidden="true">⚠ </span>
+          {verdict.motivo}
+        </p>
+      )}
       {permitido ? (
         socio?.vencimiento && (
           <p className={styles.verdictReason}>
@@ -58,6 +71,11 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
         )
       ) : (
         <p className={styles.verdictReason}>{verdict.motivo}</p>
+      )}
+      {verdict.cuotasVencidas !== null && (
+        <p className={verdict.cuotasVencidas === 0 ? styles.feeOk : styles.feeDebt}>
+          {estadoCuotaTexto(verdict.cuotasVencidas)}
+        </p>
       )}
       {verdict.offline && <p className={styles.offlineTag}>sin conexión</p>}
     </section>

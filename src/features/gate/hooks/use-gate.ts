@@ -1,10 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { decideGate, type GateVerdict } from '@/domain/gate-verdict'
+import type { Via } from '@/domain/gate-api'
+import { decideGate, decideGatePorDocumento, type GateVerdict } from '@/domain/gate-verdict'
 import { importQrPublicKeys, verifyQrToken, type QrKey } from '@/domain/qr-token'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import { checkinQueue, gateStore, type CachedRoster } from '../api/gate-store'
-import { fetchStats, flushCheckins, syncKeys, syncRoster } from '../api/gate-sync'
+import { socioPorDocumento } from '@/entities/roster/roster-lookup'
+import { rosterStore, type CachedRoster } from '@/entities/roster/roster-store'
+import { syncRoster } from '@/entities/roster/roster-sync'
+import { checkinQueue, gateStore, type PublishedKey } from '../api/gate-store'
+import { fetchStats, flushCheckins, syncKeys } from '../api/gate-sync'
 import { prefetchPhotos } from '../api/gate-photos'
+import {
+  anotarIngreso,
+  memoriaVacia,
+  mergeRecientes,
+  type MemoriaIngresos,
+} from '../utils/ingresos-recientes'
+import { trustedKids } from '../utils/gate-clock'
 
 const SYNC_EVERY_MS = 30_000
 /** The member still holds the phone up after the verdict: the same code is not read again. */
@@ -13,9 +24,9 @@ const SAME_CODE_PAUSE_S = 8
 const SEEN_FOR_S = 10 * 60
 const DEVICE_KEY = 'porteria-dispositivo'
 
-export type ShownVerdict = GateVerdict & { offline: boolean; at: number }
-
-const nowSeconds = () => Date.now() / 1000
+export type ShownVerdict = GateVerdict & { offline: boolean; at: number; via: Via }
+/** What a typed DNI came to: a verdict on screen, nobody with that DNI, or no roster at all. */
+export type ResultadoDocumento = 'decidido' | 'no-encontrado' | 'sin-lista'
 
 function deviceName(): string {
   let name = localStorage.getItem(DEVICE_KEY)
@@ -28,17 +39,27 @@ function deviceName(): string {
 
 /**
  * The entrance tablet's brain: decides locally from cached keys and roster (online and
- * offline alike, so a verdict never waits for the network), records each check-in in a
- * queue delivered with idempotency keys, and keeps keys, roster and photos fresh.
+ * offline alike, so a verdict never waits for the network), a scanned code or a typed DNI
+ * alike, records each check-in in a queue delivered with idempotency keys, and keeps keys,
+ * roster and photos fresh. Fees are counted at the tablet's (corrected) club day from the
+ * roster's due dates, under the club's rule the roster brings. It remembers members' latest entries (its own, and the other
+ * gates' the roster shares) to flag a second entry within the club's window.
  */
 export function useGate() {
   const online = useOnlineStatus()
   const keys = useRef<Map<string, QrKey>>(new Map())
+  const published = useRef<PublishedKey[]>([])
+  /** The server's clock minus this tablet's: QR expiry and check-in times use the server's. */
+  const offset = useRef(0)
+  const now = useCallback(() => Date.now() + offset.current, [])
   const roster = useRef<CachedRoster | undefined>(undefined)
   const seen = useRef<Record<string, number>>({})
+  const recientes = useRef<MemoriaIngresos>(memoriaVacia())
   const last = useRef<{ token: string; at: number } | null>(null)
   const [ready, setReady] = useState(false)
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null)
+  /** The DNI last typed that no member has; it stays on screen until a new search or scan. */
+  const [noEncontrado, setNoEncontrado] = useState<string | null>(null)
   const [hoy, setHoy] = useState(0)
   const [pendientes, setPendientes] = useState(0)
   const [sincronizado, setSincronizado] = useState<number | null>(null)
@@ -46,36 +67,54 @@ export function useGate() {
 
   const countPending = useCallback(async () => setPendientes((await checkinQueue.all()).length), [])
 
+  /** The roster and the server's recent entries, merged into this tablet's memory. */
+  const refreshRoster = useCallback(async () => {
+    const synced = await syncRoster(roster.current)
+    roster.current = synced.roster
+    recientes.current = mergeRecientes(recientes.current, synced.recientes, now())
+    void gateStore.saveRecientes(recientes.current)
+    return synced.roster
+  }, [now])
+
   const sync = useCallback(async () => {
     if (!navigator.onLine) return
     try {
-      keys.current = await importQrPublicKeys(await syncKeys())
-      roster.current = await syncRoster(roster.current)
-      setSocios(Object.keys(roster.current.socios).length)
-      setSincronizado(Date.now())
+      const synced = await syncKeys()
+      offset.current = synced.offsetMs
+      published.current = synced.keys
+      keys.current = await importQrPublicKeys(synced.keys)
+      const current = await refreshRoster()
+      setSocios(Object.keys(current.socios).length)
+      setSincronizado(now())
       await flushCheckins()
       setHoy((await fetchStats()).hoy)
-      void prefetchPhotos(Object.values(roster.current.socios))
+      void prefetchPhotos(Object.values(current.socios))
     } catch {
       // The next round tries again; the cached data keeps the gate working meanwhile.
     } finally {
       await countPending()
     }
-  }, [countPending])
+  }, [countPending, now, refreshRoster])
 
   useEffect(() => {
     let cancelled = false
     void (async () => {
-      const [cachedKeys, cachedRoster, cachedSeen] = await Promise.all([
-        gateStore.keys(),
-        gateStore.roster(),
-        gateStore.seen(),
-      ])
+      const [cachedKeys, cachedRoster, cachedSeen, cachedRecientes, cachedOffset] =
+        await Promise.all([
+          gateStore.keys(),
+          rosterStore.get(),
+          gateStore.seen(),
+          gateStore.recientes(),
+          gateStore.clockOffset(),
+        ])
       if (cancelled) return
+      offset.current = cachedOffset ?? 0
+      published.current = cachedKeys ?? []
       keys.current = await importQrPublicKeys(cachedKeys ?? [])
       roster.current = cachedRoster
       setSocios(Object.keys(cachedRoster?.socios ?? {}).length)
       seen.current = cachedSeen ?? {}
+      recientes.current = cachedRecientes ?? memoriaVacia()
       setReady(true)
       await sync()
     })()
@@ -88,50 +127,119 @@ export function useGate() {
     }
   }, [sync])
 
+  /**
+   * A verdict on screen and, about a known member, its check-in: queued with its own key and
+   * sent at once when online (the same path for a scan and a typed DNI).
+   */
+  const show = useCallback(
+    async (result: GateVerdict, nowSeconds: number, via: Via) => {
+      const at = new Date(nowSeconds * 1000).toISOString()
+      setNoEncontrado(null)
+      setVerdict({ ...result, offline: !navigator.onLine, at: Date.now(), via })
+      if (!result.socio) return
+      if (result.veredicto === 'permitido') {
+        setHoy((n) => n + 1)
+        const ingreso = { at, tablet: deviceName() }
+        recientes.current = anotarIngreso(
+          recientes.current,
+          result.socio.id,
+          ingreso,
+          nowSeconds * 1000,
+        )
+        void gateStore.saveRecientes(recientes.current)
+      }
+      await checkinQueue.add({
+        key: crypto.randomUUID(),
+        socioId: result.socio.id,
+        at,
+        veredicto: result.veredicto,
+        motivo: result.motivo,
+        online: navigator.onLine,
+        dispositivo: deviceName(),
+        via,
+      })
+      if (navigator.onLine) await flushCheckins().catch(() => 0)
+      await countPending()
+    },
+    [countPending],
+  )
+
   const decide = useCallback(
     async (token: string) => {
-      const now = nowSeconds()
-      if (last.current?.token === token && now - last.current.at < SAME_CODE_PAUSE_S) return
-      last.current = { token, at: now }
+      const nowSeconds = now() / 1000
+      if (last.current?.token === token && nowSeconds - last.current.at < SAME_CODE_PAUSE_S) return
+      last.current = { token, at: nowSeconds }
       performance.mark('gate:decoded')
-      let verification = await verifyQrToken(token, keys.current, now)
+      // Only keys the server confirmed in the last 7 days (a withdrawn key stops being listed).
+      const trusted = () => {
+        const kids = trustedKids(published.current, now())
+        return new Map([...keys.current].filter(([kid]) => kids.has(kid)))
+      }
+      let verification = await verifyQrToken(token, trusted(), nowSeconds)
       if (!verification.ok && verification.reason === 'unknown-key' && navigator.onLine) {
-        keys.current = await importQrPublicKeys(await syncKeys().catch(() => []))
-        verification = await verifyQrToken(token, keys.current, now)
+        const synced = await syncKeys().catch(() => null)
+        if (synced) {
+          offset.current = synced.offsetMs
+          published.current = synced.keys
+          keys.current = await importQrPublicKeys(synced.keys)
+        }
+        verification = await verifyQrToken(token, trusted(), nowSeconds)
       }
       const socioId = verification.ok ? verification.claims.socioId : null
       let socio = socioId === null ? undefined : roster.current?.socios[socioId]
       if (socioId !== null && !socio && navigator.onLine) {
-        roster.current = await syncRoster(roster.current).catch(() => roster.current)
+        await refreshRoster().catch(() => undefined)
         socio = roster.current?.socios[socioId]
       }
       const result = decideGate({
         verification,
         socio,
         firstSeenAt: seen.current[token],
-        nowSeconds: now,
+        nowSeconds,
+        ultimoIngreso: socioId === null ? undefined : recientes.current.porSocio[socioId],
+        ventanaMinutos: recientes.current.minutos,
+        denegarConCuotasVencidas: roster.current?.denegarConCuotasVencidas,
       })
-      setVerdict({ ...result, offline: !navigator.onLine, at: Date.now() })
-      if (result.veredicto === 'permitido') {
-        setHoy((n) => n + 1)
-        rememberToken(seen.current, token, now)
+      if (result.socio && result.veredicto === 'permitido') {
+        rememberToken(seen.current, token, nowSeconds)
         void gateStore.saveSeen(seen.current)
       }
-      if (result.socio) {
-        await checkinQueue.add({
-          key: crypto.randomUUID(),
-          socioId: result.socio.id,
-          at: new Date().toISOString(),
-          veredicto: result.veredicto,
-          motivo: result.motivo,
-          online: navigator.onLine,
-          dispositivo: deviceName(),
-        })
-        if (navigator.onLine) await flushCheckins().catch(() => 0)
-        await countPending()
-      }
+      await show(result, nowSeconds, 'qr')
     },
-    [countPending],
+    [now, refreshRoster, show],
+  )
+
+  /**
+   * A DNI the gatekeeper typed (no camera, or a member without their card), found in the
+   * roster by its hash: the same rules as a scan, the same check-in marked 'dni'. Online, a
+   * DNI the roster lacks refreshes it first, as an unknown member of a scan does.
+   */
+  const decideDocumento = useCallback(
+    async (documento: string): Promise<ResultadoDocumento> => {
+      const buscar = async () =>
+        roster.current ? await socioPorDocumento(roster.current, documento) : undefined
+      let socio = await buscar()
+      if (!socio && navigator.onLine) {
+        await refreshRoster().catch(() => undefined)
+        socio = await buscar()
+      }
+      if (!roster.current) return 'sin-lista'
+      if (!socio) {
+        setNoEncontrado(documento)
+        return 'no-encontrado'
+      }
+      const nowSeconds = now() / 1000
+      const result = decideGatePorDocumento({
+        socio,
+        nowSeconds,
+        ultimoIngreso: recientes.current.porSocio[socio.id],
+        ventanaMinutos: recientes.current.minutos,
+        denegarConCuotasVencidas: roster.current?.denegarConCuotasVencidas,
+      })
+      await show(result, nowSeconds, 'dni')
+      return 'decidido'
+    },
+    [now, refreshRoster, show],
   )
 
   return {
@@ -140,6 +248,9 @@ export function useGate() {
     verdict,
     clearVerdict: () => setVerdict(null),
     decide,
+    decideDocumento,
+    noEncontrado,
+    clearNoEncontrado: () => setNoEncontrado(null),
     hoy,
     pendientes,
     sincronizado,

@@ -1,17 +1,30 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatCount } from '@/domain/plural'
 import { antiguedad, edad, estadoHistorial, formatDni } from '@/domain/socio'
 import { SocioAvatar } from '@/entities/socio/socio-avatar'
 import { hasMainPhoto, useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { formatDate } from '@/lib/format'
 import { useSocio } from '../api/get-socio'
+import { CuotaBadge } from './cuota-badge'
 import { EstadoBadge } from './estado-badge'
+import { ResetLinkPanel } from './reset-link-panel'
 import badgeStyles from './estado-badge.module.css'
 import styles from './socio-detail.module.css'
 
 const COLOR_CLASS = { green: 'activo', red: 'inactivo', gray: 'gris' } as const
 
+type Props = {
+  id: number
+  /**
+   * The member's fees ('Cuotas', docs/product.md#member-detail-cuotas): another feature's
+   * section, composed here by the route, shown after 'Membresía' across the page.
+   */
+  cuotas?: ReactNode
+}
+
 /** A member's record for administrators: photo, personal data, history, guardians, group. */
-export function SocioDetail({ id }: { id: number }) {
+export function SocioDetail({ id, cuotas }: Props) {
   const socio = useSocio(id)
   const photo = useSocioPhoto(id, {
     enabled: hasMainPhoto(socio.persona.imagenes_personas),
@@ -58,7 +71,7 @@ export function SocioDetail({ id }: { id: number }) {
             <dt>Nacimiento</dt>
             <dd>
               {socio.nacimiento
-                ? `${formatDate(socio.nacimiento)} (${edad(socio.nacimiento, today)} años)`
+                ? `${formatDate(socio.nacimiento)} (${formatCount(edad(socio.nacimiento, today), 'año', 'años')})`
                 : '—'}
             </dd>
             <dt>Sexo</dt>
@@ -87,8 +100,14 @@ export function SocioDetail({ id }: { id: number }) {
             <dd>{socio.categoria}</dd>
             <dt>Grupo familiar</dt>
             <dd>{socio.grupo?.nombre ?? 'Sin grupo'}</dd>
+            <dt>Cuota</dt>
+            <dd>
+              <CuotaBadge vencidas={socio.cuotas_vencidas} />
+            </dd>
           </dl>
         </section>
+
+        {cuotas}
 
         <section className="card" aria-labelledby="historial">
           <h2 id="historial">
@@ -127,6 +146,8 @@ export function SocioDetail({ id }: { id: number }) {
             </ul>
           )}
         </section>
+
+        <ResetLinkPanel id={socio.id} nombre={socio.nombre} telefono={socio.telefono} />
       </div>
     </main>
   )

@@ -1,15 +1,22 @@
 import { useEffect, useId, useState } from 'react'
 import { SelectField } from '@/components/ui/select-field'
 import type { SocioFiltros } from '@/domain/socios-filtros'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import styles from './socios-filters.module.css'
 
-type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>) => void }
+type Props = {
+  filtros: SocioFiltros
+  onChange: (changes: Partial<SocioFiltros>) => void
+  /** Whether the 'Cuota' column shows: the device's choice, not the address's. */
+  conCuota: boolean
+  onConCuota: (shown: boolean) => void
+}
 
 /**
- * Search (debounced), status, order and page size of the member list (docs/product.md#member-list).
+ * Search (debounced), status, order and page size of the member list, and whether it shows
+ * each member's fees (docs/product.md#member-list).
  */
-export function SociosFilters({ filtros, onChange }: Props) {
+export function SociosFilters({ filtros, onChange, conCuota, onConCuota }: Props) {
   const id = useId()
   const [search, setSearch] = useState(filtros.search)
   const debounced = useDebouncedValue(search, 300)
@@ -65,6 +72,10 @@ export function SociosFilters({ filtros, onChange }: Props) {
         <option value={25}>25</option>
         <option value={50}>50</option>
       </SelectField>
+      <label className={styles.check}>
+        <input type="checkbox" checked={conCuota} onChange={(e) => onConCuota(e.target.checked)} />
+        Mostrar cuota
+      </label>
     </div>
   )
 }

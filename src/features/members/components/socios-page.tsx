@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
+import { PagedResults } from '@/components/ui/paged-results'
+import { formatCount } from '@/domain/plural'
 import type { SocioFiltros } from '@/domain/socios-filtros'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { exportSocios } from '../api/export-socios'
 import { useSocios } from '../api/get-socios'
-import { Pagination } from './pagination'
+import { useCuotaColumn } from '../hooks/use-cuota-column'
 import { SociosFilters } from './socios-filters'
 import styles from './socios-page.module.css'
 import { SociosTable } from './socios-table'
@@ -15,8 +16,9 @@ type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>)
 
 /** 'Gestión de Socios' (docs/product.md#member-list). */
 export function SociosPage({ filtros, onChange }: Props) {
-  const { data, isPending, isError, isPlaceholderData } = useSocios(filtros)
+  const query = useSocios(filtros)
   const [exporting, setExporting] = useState(false)
+  const [conCuota, setConCuota] = useCuotaColumn()
   const onExport = async () => {
     setExporting(true)
     try {
@@ -32,7 +34,9 @@ export function SociosPage({ filtros, onChange }: Props) {
       <div className={styles.header}>
         <div>
           <h1>Gestión de Socios</h1>
-          <p className={styles.total}>Total: {data?.total ?? '…'} socios</p>
+          <p className={styles.total}>
+            Total: {query.data ? formatCount(query.data.total, 'socio', 'socios') : '… socios'}
+          </p>
         </div>
         <div className={styles.buttons}>
           <Link to="/admin/socios/alta" className="button">
@@ -48,26 +52,20 @@ export function SociosPage({ filtros, onChange }: Props) {
           </button>
         </div>
       </div>
-      <SociosFilters filtros={filtros} onChange={onChange} />
-      {isPending ? (
-        <Spinner label="Cargando socios…" />
-      ) : isError ? (
-        <p className="form-notice" role="alert">
-          No se pudieron obtener los datos
-        </p>
-      ) : data.items.length === 0 ? (
-        <p className={styles.empty}>No se encontraron socios con los filtros aplicados</p>
-      ) : (
-        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? styles.stale : undefined}>
-          <SociosTable socios={data.items} today={new Date()} />
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => onChange({ page })}
-          />
-        </div>
-      )}
+      <SociosFilters
+        filtros={filtros}
+        onChange={onChange}
+        conCuota={conCuota}
+        onConCuota={setConCuota}
+      />
+      <PagedResults
+        query={query}
+        loading="Cargando socios…"
+        empty="No se encontraron socios con los filtros aplicados"
+        onPage={(page) => onChange({ page })}
+      >
+        {(socios) => <SociosTable socios={socios} today={new Date()} conCuota={conCuota} />}
+      </PagedResults>
     </main>
   )
 }

@@ -1,73 +1,90 @@
 import { Link } from '@tanstack/react-router'
+import { DataTable } from '@/components/ui/data-table'
 import { antiguedad, formatDni } from '@/domain/socio'
 import type { SocioListItem } from '@/domain/socios-api'
 import { SocioInitials } from '@/entities/socio/socio-avatar'
+import { formatDate } from '@/lib/format'
+import { CuotaBadge } from './cuota-badge'
 import { EstadoBadge } from './estado-badge'
 import styles from './socios-table.module.css'
 
+type Props = {
+  socios: SocioListItem[]
+  today: Date
+  /** Shows the 'Cuota' column: 'Al día' or 'Debe N' (docs/product.md#member-list). */
+  conCuota?: boolean
+}
+
 /**
- * The list's columns (docs/product.md#member-list): Socio, Estado, Antigüedad, Grupo
- * Familiar, Acciones.
+ * The list's columns (docs/product.md#member-list): Socio, Estado (with the vencimiento),
+ * Cuota when chosen, Antigüedad, Grupo Familiar, Acciones.
  */
-export function SociosTable({ socios, today }: { socios: SocioListItem[]; today: Date }) {
+export function SociosTable({ socios, today, conCuota = false }: Props) {
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Socio</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Antigüedad</th>
-            <th scope="col">Grupo Familiar</th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {socios.map((socio) => (
-            <tr key={socio.id}>
-              <td>
-                <div className={styles.socio}>
-                  <SocioInitials {...socio.persona} initialsClassName={styles.initials} />
-                  <div>
-                    <div className={styles.name}>
-                      {socio.persona.apellido}, {socio.persona.nombre}
-                    </div>
-                    <div className={styles.dni}>DNI: {formatDni(socio.persona.documento)}</div>
+    <DataTable>
+      <thead>
+        <tr>
+          <th scope="col">Socio</th>
+          <th scope="col">Estado</th>
+          {conCuota && <th scope="col">Cuota</th>}
+          <th scope="col">Antigüedad</th>
+          <th scope="col">Grupo Familiar</th>
+          <th scope="col">Acciones</th>
+        </tr>
+      </thead>
+      <tbody>
+        {socios.map((socio) => (
+          <tr key={socio.id}>
+            <td>
+              <div className={styles.socio}>
+                <SocioInitials {...socio.persona} initialsClassName={styles.initials} />
+                <div>
+                  <div className={styles.name}>
+                    {socio.persona.apellido}, {socio.persona.nombre}
                   </div>
+                  <div className={styles.dni}>DNI: {formatDni(socio.persona.documento)}</div>
                 </div>
-              </td>
+              </div>
+            </td>
+            <td>
+              <EstadoBadge estado={socio.estado} />
+              <div className={styles.vence}>
+                Vence: {socio.vencimiento ? formatDate(socio.vencimiento) : '—'}
+              </div>
+            </td>
+            {conCuota && (
               <td>
-                <EstadoBadge estado={socio.estado} />
+                <CuotaBadge vencidas={socio.cuotas_vencidas} />
               </td>
-              <td>{antiguedad(socio.alta, today)}</td>
-              <td>{socio.socios_grupo?.grupo.nombre ?? 'Sin grupo'}</td>
-              <td>
-                <div className={styles.actions}>
-                  <Link
-                    to="/admin/socios/$id"
-                    params={{ id: socio.id }}
-                    className={styles.action}
-                    aria-label={`Ver detalles de ${socio.persona.apellido}, ${socio.persona.nombre}`}
-                    title="Ver detalles"
-                  >
-                    <EyeIcon />
-                  </Link>
-                  <Link
-                    to="/admin/socios/$id/editar"
-                    params={{ id: socio.id }}
-                    className={styles.action}
-                    aria-label={`Editar socio ${socio.persona.apellido}, ${socio.persona.nombre}`}
-                    title="Editar socio"
-                  >
-                    <EditIcon />
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+            <td>{antiguedad(socio.alta, today)}</td>
+            <td>{socio.socios_grupo?.grupo.nombre ?? 'Sin grupo'}</td>
+            <td>
+              <div className={styles.actions}>
+                <Link
+                  to="/admin/socios/$id"
+                  params={{ id: socio.id }}
+                  className={styles.action}
+                  aria-label={`Ver detalles de ${socio.persona.apellido}, ${socio.persona.nombre}`}
+                  title="Ver detalles"
+                >
+                  <EyeIcon />
+                </Link>
+                <Link
+                  to="/admin/socios/$id/editar"
+                  params={{ id: socio.id }}
+                  className={styles.action}
+                  aria-label={`Editar socio ${socio.persona.apellido}, ${socio.persona.nombre}`}
+                  title="Editar socio"
+                >
+                  <EditIcon />
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   )
 }
 

@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
 import styles from './asociarse-notice.module.css'
+import { CuotasTabla } from './cuotas-tabla'
 
-/** The online-registration notice: register online now, become a member at the club. */
+/**
+ * The online-registration notice: register online now, become a member at the club; and what
+ * membership costs.
+ */
 export function AsociarseNotice({ club }: { club: ClubSettings }) {
   return (
     <div className={styles.notice}>
@@ -33,6 +37,16 @@ export function AsociarseNotice({ club }: { club: ClubSettings }) {
           </p>
         </li>
       </ol>
+      <section className="card" aria-labelledby="cuanto-cuesta">
+        <h2 id="cuanto-cuesta" className={styles.title}>
+          ¿Cuánto cuesta?
+        </h2>
+        <CuotasTabla club={club} />
+        <p>
+          La cuota vence el día {club.diaVencimiento} de cada mes. Cómo pagarla está en{' '}
+          <Link to="/socios/preguntas">Información</Link>.
+        </p>
+      </section>
     </div>
   )
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react'
-import {
-  formatDireccion,
-  formatHorario,
-  formatTelefonoWhatsapp,
-  whatsappLink,
-  type ClubSettings,
-} from '@/domain/settings'
+import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
+import { formatTelefonoWhatsapp, whatsappLink } from '@/domain/whatsapp'
 import { notify } from '@/lib/notify'
-import { useOnlineStatus } from '@/lib/use-online-status'
+import { ClubMap } from './club-map'
+import { CuotasTabla } from './cuotas-tabla'
 import styles from './info-sections.module.css'
 
 /**
@@ -53,11 +49,6 @@ function ContactSection({ club }: { club: ClubSettings }) {
 
 function LocationSection({ club }: { club: ClubSettings }) {
   const [open, setOpen] = useState(false)
-  const online = useOnlineStatus()
-  const { lat, lng } = club.direccion
-  const delta = 0.006
-  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - delta}%2C${lat - delta}%2C${lng + delta}%2C${lat + delta}&layer=mapnik&marker=${lat}%2C${lng}`
-  const mapLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
   return (
     <details className={`card ${styles.section}`} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
@@ -66,27 +57,8 @@ function LocationSection({ club }: { club: ClubSettings }) {
       <address className={styles.address}>
         {formatDireccion(club.direccion)} ({club.direccion.codigoPostal})
       </address>
-      {open && online ? (
-        <iframe
-          className={styles.map}
-          title={`Mapa: ubicación de ${club.nombre}`}
-          src={embed}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
-        open && (
-          <p className={styles.offline} role="status">
-            Sin conexión: el mapa no está disponible. La dirección es{' '}
-            {formatDireccion(club.direccion)}.
-          </p>
-        )
-      )}
-      <p>
-        <a href={mapLink} target="_blank" rel="noopener noreferrer">
-          Abrir en el mapa
-        </a>
-      </p>
+      {/* Nothing of the map loads until the section is opened. */}
+      {open && <ClubMap club={club} />}
     </details>
   )
 }
@@ -111,6 +83,9 @@ function PaymentSection({ club }: { club: ClubSettings }) {
       <summary>
         <h2>¿Cómo pago mi cuota?</h2>
       </summary>
+      <h3>Cuánto cuesta</h3>
+      <CuotasTabla club={club} />
+      <p>Vence el día {club.diaVencimiento} de cada mes.</p>
       <h3>En el club</h3>
       <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
       <ul>

@@ -5,11 +5,13 @@ export function UpdatePrompt() {
   const { updateAvailable, update } = useServiceWorkerUpdate()
   if (!updateAvailable) return null
   return (
-    <div className={styles.prompt} role="alert">
-      <span>Hay una nueva versión disponible</span>
-      <button type="button" className="button button-accent" onClick={update}>
-        Actualizar
-      </button>
-    </div>
+    <aside aria-label="Avisos">
+      <div className={styles.prompt} role="alert">
+        <span>Hay una nueva versión disponible</span>
+        <button type="button" className="button button-accent" onClick={update}>
+          Actualizar
+        </button>
+      </div>
+    </aside>
   )
 }

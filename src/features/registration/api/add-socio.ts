@@ -4,7 +4,6 @@ import { altaSocioResponseSchema, type AltaSocioResponse } from '@/domain/alta-s
 import { successEnvelope } from '@/domain/envelope'
 import { http } from '@/lib/http'
 import { enqueue } from '@/lib/outbox'
-import { tokenStorage } from '@/lib/token-storage'
 import { announceOutboxChange, requestOutboxSync } from '@/lib/use-outbox'
 import { toMultipart, type AltaForm } from '../utils/alta-form'
 import { altaOutbox } from './alta-outbox'
@@ -41,13 +40,15 @@ async function addSocio({ form, idempotencyKey }: Variables): Promise<AltaResult
       if (!isOffline(error)) throw error
     }
   }
+  // The member's data and password are sealed; the session is the one of delivery time.
+  const { socio, ...plain } = fields
   await enqueue({
     key: idempotencyKey,
     url: altaOutbox.url,
     label: `${form.socio.apellido}, ${form.socio.nombre} (DNI ${form.socio.documento})`,
-    fields,
+    fields: plain,
+    secretFields: { socio: socio! },
     files,
-    token: tokenStorage.get(),
     createdAt: Date.now(),
   })
   announceOutboxChange()

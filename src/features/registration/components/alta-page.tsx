@@ -1,10 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
 import { validarAlta, type AltaSocioResponse } from '@/domain/alta-socio'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useAddSocio } from '../api/add-socio'
 import { useAltaDraft } from '../hooks/use-alta-draft'
-import { pasosPara, TITULO_PASO, toAltaInput, type FotoTipo } from '../utils/alta-form'
+import {
+  erroresDelPaso,
+  FOTO_CAPTURADA,
+  pasosPara,
+  TITULO_PASO,
+  toAltaInput,
+  type AltaForm,
+  type FotoTipo,
+  type Fotos,
+  type Paso,
+} from '../utils/alta-form'
 import { AltaProgress } from './alta-progress'
 import styles from './alta-page.module.css'
 import { PasoContacto } from './paso-contacto'
@@ -24,6 +35,10 @@ export function AltaPage({ onRegistered }: Props) {
   const [actual, setActual] = useState(0)
   const stepRef = useRef<HTMLDivElement>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
+  /** The steps left at least once: their unmet rules show under their fields. */
+  const [dejados, setDejados] = useState<ReadonlySet<Paso>>(new Set())
+  /** Photos previewed in a panel and not confirmed: kept as confirmed when the step is left. */
+  const [pendientes, setPendientes] = useState<Fotos>({})
   const add = useAddSocio()
   const pasos = pasosPara(form.socio.nacimiento)
   const index = Math.min(actual, pasos.length - 1)
@@ -31,26 +46,68 @@ export function AltaPage({ onRegistered }: Props) {
   const validation = validarAlta(toAltaInput(form))
   const faltantes = validation.success ? [] : validation.messages
   const responsablesVacios = paso === 'responsables' && form.responsables.length === 0
+  const conPendientes = (base: AltaForm): AltaForm => ({
+    ...base,
+    fotos: { ...base.fotos, ...pendientes },
+  })
+  const errores = dejados.has(paso) ? erroresDelPaso(conPendientes(form), paso) : {}
 
   // The new step's content takes the focus, so a screen reader announces where it is.
-  const goTo = (next: number) => {
+  const show = (next: number) => {
     setActual(next)
     requestAnimationFrame(() => stepRef.current?.focus())
+  }
+
+  /**
+   * Leaving the step: a photo left in preview is kept as if confirmed (the clerk chose it and
+   * saw it), and the step's unmet rules will show when it is back.
+   */
+  const leave = () => {
+    const tipos = Object.keys(pendientes) as FotoTipo[]
+    if (tipos.length > 0) {
+      setForm((current) => ({ ...current, fotos: { ...current.fotos, ...pendientes } }))
+      setPendientes({})
+      for (const tipo of tipos) notify('success', FOTO_CAPTURADA[tipo])
+    }
+    setDejados((current) => new Set(current).add(paso))
+    return conPendientes(form)
+  }
+
+  const goTo = (next: number) => {
+    if (next === index) return
+    leave()
+    show(next)
+  }
+
+  /** 'Siguiente': on only when the step's own rules are met, else they show, first focused. */
+  const next = () => {
+    if (Object.keys(erroresDelPaso(leave(), paso)).length > 0) {
+      return focusFirstInvalid(stepRef.current)
+    }
+    show(index + 1)
   }
 
   const setSocio = (update: (socio: typeof form.socio) => typeof form.socio) =>
     setForm((current) => ({ ...current, socio: update(current.socio) }))
   const setFoto = (tipo: FotoTipo, photo: Blob) =>
     setForm((current) => ({ ...current, fotos: { ...current.fotos, [tipo]: photo } }))
+  const setPendiente = (tipo: FotoTipo, photo: Blob | null) =>
+    setPendientes((current) => {
+      const rest = { ...current }
+      delete rest[tipo]
+      return photo ? { ...rest, [tipo]: photo } : rest
+    })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (index < pasos.length - 1) return goTo(index + 1)
+    if (index < pasos.length - 1) return next()
     if (faltantes.length > 0) return notify('error', faltantes[0]!)
     try {
       const result = await add.mutateAsync({ form, idempotencyKey })
       clear()
       setActual(0)
+      setDejados(new Set())
+      setPendientes({})
       setIdempotencyKey(crypto.randomUUID())
       if (result.queued) {
         notify('info', 'Sin conexión: el alta quedó pendiente de envío y se enviará sola.', {
@@ -58,6 +115,7 @@ export function AltaPage({ onRegistered }: Props) {
         })
       } else {
         notify('success', 'Socio registrado exitosamente', { duration: 5_000 })
+        if (result.socio.aviso) notify('info', result.socio.aviso, { duration: 15_000 })
         onRegistered(result.socio)
       }
     } catch (error) {
@@ -70,7 +128,14 @@ export function AltaPage({ onRegistered }: Props) {
   return (
     <main className="page page-wide">
       <h1>Alta de Socio</h1>
-      <PendingAltas />
+      <PendingAltas
+        onFix={(refused) => {
+          setForm(refused)
+          setPendientes({})
+          setDejados(new Set())
+          show(0)
+        }}
+      />
       <form
         className={`card ${styles.form}`}
         onSubmit={submit}
@@ -89,27 +154,34 @@ export function AltaPage({ onRegistered }: Props) {
             <PasoDatos
               socio={form.socio}
               foto={form.fotos.fotoSocio}
+              errores={errores}
               onChange={setSocio}
               onFoto={(photo) => setFoto('fotoSocio', photo)}
+              onPreview={(photo) => setPendiente('fotoSocio', photo)}
             />
           )}
           {paso === 'documentacion' && (
             <PasoDocumentacion
               socio={form.socio}
               fotos={form.fotos}
+              errores={errores}
               onChange={setSocio}
               onFoto={setFoto}
+              onPreview={setPendiente}
             />
           )}
           {paso === 'responsables' && (
             <PasoResponsables
               responsables={form.responsables}
+              errores={errores}
               onChange={(update) =>
                 setForm((current) => ({ ...current, responsables: update(current.responsables) }))
               }
             />
           )}
-          {paso === 'contacto' && <PasoContacto socio={form.socio} onChange={setSocio} />}
+          {paso === 'contacto' && (
+            <PasoContacto socio={form.socio} errores={errores} onChange={setSocio} />
+          )}
         </div>
         {index === pasos.length - 1 && faltantes.length > 0 && (
           <div className={styles.faltantes} role="status">

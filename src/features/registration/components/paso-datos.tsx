@@ -1,33 +1,56 @@
+import { useEffect } from 'react'
+import { PhotoSlot } from '@/components/camera/photo-slot'
 import { fieldBinder } from '@/components/ui/bind-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { esMenorDeEdad, isRealDate, SEXOS } from '@/domain/alta-socio'
 import type { DniData } from '@/domain/dni'
-import { edad } from '@/domain/socio'
+import { formatCount } from '@/domain/plural'
+import { categoriaInicial, edad } from '@/domain/socio'
+import { useClubSettings } from '@/lib/club-settings'
+import section from '@/components/ui/form-section.module.css'
 import { useSocioLookup } from '../hooks/use-documento-lookup'
-import { applyDni, applyPersona, type SocioForm } from '../utils/alta-form'
+import {
+  applyDni,
+  applyPersona,
+  erroresDe,
+  FOTO_CAPTURADA,
+  type SocioForm,
+} from '../utils/alta-form'
 import styles from './alta-page.module.css'
 import { DniScanner } from './dni-scanner'
 import { DocumentoField } from './documento-field'
-import { PhotoSlot } from './photo-slot'
 
 type Props = {
   socio: SocioForm
   foto: Blob | undefined
+  /** The step's unmet rules once it was left (`erroresDelPaso`). */
+  errores: Record<string, string>
   onChange: (update: (socio: SocioForm) => SocioForm) => void
   onFoto: (photo: Blob) => void
+  onPreview: (photo: Blob | null) => void
 }
 
 /** Step 1 'Datos Personales': the scanner, identity, age and the member's photo. */
-export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
+export function PasoDatos({ socio, foto, errores, onChange, onFoto, onPreview }: Props) {
   const lookup = useSocioLookup((persona) => onChange((current) => applyPersona(current, persona)))
-  const field = fieldBinder(socio, onChange)
+  const field = fieldBinder(socio, onChange, erroresDe(errores, 'socio.'))
+  const categorias = useClubSettings().categorias.map((categoria) => categoria.nombre)
+  // Until the desk chooses, the default for the age (docs/product.md#contacto); a choice the
+  // club no longer has (a draft from before a change) goes back to it.
+  const vigente = categorias.includes(socio.categoria)
+  useEffect(() => {
+    if (socio.categoria && !vigente) onChange((current) => ({ ...current, categoria: '' }))
+  }, [socio.categoria, vigente, onChange])
+  const categoria = vigente
+    ? socio.categoria
+    : categoriaInicial(categorias, esMenorDeEdad(socio.nacimiento))
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={section.fieldset}>
       <legend>Datos Personales</legend>
       <DniScanner onScan={(dni: DniData) => onChange((current) => applyDni(current, dni))} />
       <DocumentoField label="Documento" {...field('documento')} onLookup={lookup} />
-      <div className={styles.row}>
+      <div className={section.row}>
         <TextField label="Nombre" required autoComplete="off" {...field('nombre')} />
         <TextField label="Apellido" required autoComplete="off" {...field('apellido')} />
       </div>
@@ -36,7 +59,7 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
         <TextField label="Fecha de nacimiento" type="date" required {...field('nacimiento')} />
         <Edad nacimiento={socio.nacimiento} />
       </div>
-      <div className={styles.row}>
+      <div className={section.row}>
         <SelectField label="Sexo" required {...field('sexo')}>
           <option value="">Seleccionar</option>
           {SEXOS.map((sexo) => (
@@ -45,13 +68,20 @@ export function PasoDatos({ socio, foto, onChange, onFoto }: Props) {
         </SelectField>
         <TextField label="Nacionalidad" {...field('nacionalidad')} />
       </div>
+      <SelectField label="Categoría" {...field('categoria')} value={categoria}>
+        {categorias.map((nombre) => (
+          <option key={nombre}>{nombre}</option>
+        ))}
+      </SelectField>
       <PhotoSlot
         label="Foto del socio"
         photo={foto}
         aspect={1}
         facing="user"
-        capturedMessage="Foto del socio capturada"
+        capturedMessage={FOTO_CAPTURADA.fotoSocio}
         onChange={onFoto}
+        onPreview={onPreview}
+        error={errores.fotoSocio}
       />
     </fieldset>
   )
@@ -65,7 +95,8 @@ function Edad({ nacimiento }: { nacimiento: string }) {
   return (
     <>
       <p className={styles.edad}>
-        {edad(nacimiento, today)} años{menor && ' (Menor)'}
+        {formatCount(edad(nacimiento, today), 'año', 'años')}
+        {menor && ' (Menor)'}
       </p>
       {menor && (
         <p className={styles.warning} role="status">

@@ -2,31 +2,37 @@ import { fieldBinder } from '@/components/ui/bind-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { PARENTESCOS } from '@/domain/alta-socio'
+import section from '@/components/ui/form-section.module.css'
 import { useResponsableLookup } from '../hooks/use-documento-lookup'
-import { applyPersona, responsableVacio, type ResponsableForm } from '../utils/alta-form'
+import { applyPersona, erroresDe, responsableVacio, type ResponsableForm } from '../utils/alta-form'
 import styles from './alta-page.module.css'
 import { DocumentoField } from './documento-field'
 
 type Props = {
   responsables: ResponsableForm[]
+  /** The step's unmet rules once it was left (`erroresDelPaso`). */
+  errores: Record<string, string>
   onChange: (update: (responsables: ResponsableForm[]) => ResponsableForm[]) => void
 }
 
 /** Step 3 'Responsables' (minors only): rows added freely, removed while more than one. */
-export function PasoResponsables({ responsables, onChange }: Props) {
+export function PasoResponsables({ responsables, errores, onChange }: Props) {
   const update = (clave: string, change: (r: ResponsableForm) => ResponsableForm) =>
     onChange((rows) => rows.map((row) => (row.clave === clave ? change(row) : row)))
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={section.fieldset}>
       <legend>Responsables</legend>
       {responsables.length === 0 && (
         <p className={styles.muted}>Agregá al menos un responsable del menor.</p>
       )}
+      {/* A rule of the whole step ('Un responsable no puede ser el mismo socio'). */}
+      {responsables.length > 0 && errores[''] && <p className="field-error">{errores['']}</p>}
       {responsables.map((responsable, index) => (
         <ResponsableRow
           key={responsable.clave}
           numero={index + 1}
           responsable={responsable}
+          errores={erroresDe(errores, `responsables.${index}.`)}
           onChange={(change) => update(responsable.clave, change)}
           onRemove={
             responsables.length > 1
@@ -49,13 +55,14 @@ export function PasoResponsables({ responsables, onChange }: Props) {
 type RowProps = {
   numero: number
   responsable: ResponsableForm
+  errores: Record<string, string>
   onChange: (change: (r: ResponsableForm) => ResponsableForm) => void
   onRemove: (() => void) | undefined
 }
 
-function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
+function ResponsableRow({ numero, responsable, errores, onChange, onRemove }: RowProps) {
   const lookup = useResponsableLookup((persona) => onChange((r) => applyPersona(r, persona)))
-  const field = fieldBinder(responsable, onChange)
+  const field = fieldBinder(responsable, onChange, errores)
   return (
     <div
       className={`panel ${styles.responsable}`}
@@ -68,11 +75,11 @@ function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
         {...field('documento')}
         onLookup={lookup}
       />
-      <div className={styles.row}>
+      <div className={section.row}>
         <TextField label={`Nombre del responsable ${numero}`} required {...field('nombre')} />
         <TextField label={`Apellido del responsable ${numero}`} required {...field('apellido')} />
       </div>
-      <div className={styles.row}>
+      <div className={section.row}>
         <SelectField
           label={`Parentesco del responsable ${numero}`}
           required
@@ -89,7 +96,7 @@ function ResponsableRow({ numero, responsable, onChange, onRemove }: RowProps) {
           {...field('telefono')}
         />
       </div>
-      <div className={styles.row}>
+      <div className={section.row}>
         <TextField label={`Email del responsable ${numero}`} type="email" {...field('email')} />
         <TextField label={`Domicilio del responsable ${numero}`} {...field('domicilio')} />
       </div>

@@ -5,6 +5,9 @@ import {
   altaVacia,
   applyDni,
   applyPersona,
+  erroresDe,
+  erroresDelPaso,
+  fromMultipart,
   pasosPara,
   responsableVacio,
   socioVacio,
@@ -109,5 +112,91 @@ describe('the registration form', () => {
       telefono: '2954111222',
       parentesco: 'Abuela',
     })
+  })
+})
+
+describe('fromMultipart', () => {
+  it('brings a queued registration back into the form, without its password', () => {
+    const menor: AltaForm = {
+      ...adulto(),
+      socio: { ...adulto().socio, nacimiento: hace(10) },
+      responsables: [{ ...responsableVacio(), documento: '20111222', parentesco: 'Madre' }],
+    }
+    const { fields, files } = toMultipart(menor)
+    const back = fromMultipart(fields, files)
+    expect(back.socio).toEqual({ ...menor.socio, password: '' })
+    expect(back.responsables).toEqual([
+      { ...menor.responsables[0], clave: back.responsables[0]!.clave },
+    ])
+    expect(back.fotos).toEqual({ fotoSocio: photo, documentoFrente: photo })
+  })
+})
+
+describe('erroresDelPaso', () => {
+  it('gives each step only its own unmet rules, one per field, in the product order', () => {
+    const vacio = altaVacia()
+    expect(erroresDelPaso(vacio, 'datos')).toEqual({
+      'socio.documento': 'Documento es requerido',
+      'socio.nombre': 'Nombre es requerido',
+      'socio.apellido': 'Apellido es requerido',
+      'socio.nacimiento': 'Fecha de nacimiento es requerida',
+      'socio.sexo': 'Sexo es requerido',
+      fotoSocio: 'Foto del socio es requerida',
+    })
+    expect(Object.keys(erroresDelPaso(vacio, 'datos'))).toEqual([
+      'socio.documento',
+      'socio.nombre',
+      'socio.apellido',
+      'socio.nacimiento',
+      'socio.sexo',
+      'fotoSocio',
+    ])
+    expect(erroresDelPaso(vacio, 'documentacion')).toEqual({
+      documentoFrente: 'Foto del frente del documento es requerida',
+    })
+    expect(erroresDelPaso(vacio, 'contacto')).toEqual({
+      'socio.password': 'Contraseña es requerida',
+    })
+    expect(erroresDelPaso(vacio, 'responsables')).toEqual({})
+  })
+
+  it('a complete step has none, whatever the others lack', () => {
+    const form = adulto()
+    form.socio.password = ''
+    expect(erroresDelPaso(form, 'datos')).toEqual({})
+    expect(erroresDelPaso(form, 'documentacion')).toEqual({})
+    expect(erroresDelPaso(form, 'contacto')).toEqual({
+      'socio.password': 'Contraseña es requerida',
+    })
+  })
+
+  it("puts a guardian's rules on their row, and a minor without one on the step", () => {
+    const menor = adulto()
+    menor.socio.nacimiento = hace(10)
+    menor.responsables = []
+    expect(erroresDelPaso(menor, 'responsables')).toEqual({
+      '': 'Los menores de edad requieren al menos un responsable',
+    })
+    menor.responsables = [responsableVacio(), { ...responsableVacio(), documento: '20111222' }]
+    const errores = erroresDelPaso(menor, 'responsables')
+    expect(erroresDe(errores, 'responsables.0.')).toEqual({
+      documento: 'Documento del responsable 1 es requerido',
+      nombre: 'Nombre del responsable 1 es requerido',
+      apellido: 'Apellido del responsable 1 es requerido',
+      parentesco: 'Parentesco del responsable 1 es requerido',
+    })
+    expect(erroresDe(errores, 'responsables.1.')).toEqual({
+      nombre: 'Nombre del responsable 2 es requerido',
+      apellido: 'Apellido del responsable 2 es requerido',
+      parentesco: 'Parentesco del responsable 2 es requerido',
+    })
+  })
+
+  it('keeps a bad CUIT (from a scan, not shown) off every step: the last step lists it', () => {
+    const form = adulto()
+    form.socio.cuit = '123'
+    for (const paso of ['datos', 'documentacion', 'contacto'] as const)
+      expect(erroresDelPaso(form, paso)).toEqual({})
+    expect(validarAlta(toAltaInput(form))).toEqual({ success: false, messages: ['CUIT inválido'] })
   })
 })

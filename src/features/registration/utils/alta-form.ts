@@ -2,6 +2,7 @@ import {
   CUIT_POR_DEFECTO,
   esMenorDeEdad,
   NACIONALIDAD_POR_DEFECTO,
+  problemasAlta,
   WHATSAPP_PREFIJO,
   type AltaSocioInput,
 } from '@/domain/alta-socio'
@@ -25,6 +26,8 @@ export type SocioForm = {
   ejemplar: string
   emision: string
   ofIdentidad: string
+  /** One of the club's categories; empty, the default for the member's age. */
+  categoria: string
 }
 
 export type ResponsableForm = {
@@ -48,6 +51,13 @@ export type Fotos = Partial<Record<FotoTipo, Blob>>
 
 export type AltaForm = { socio: SocioForm; responsables: ResponsableForm[]; fotos: Fotos }
 
+/** The toast once a photo is kept (docs/product.md#member-registration). */
+export const FOTO_CAPTURADA: Record<FotoTipo, string> = {
+  fotoSocio: 'Foto del socio capturada',
+  documentoFrente: 'Foto de documento frontal capturada',
+  documentoDorso: 'Foto de documento dorso capturada',
+}
+
 export const socioVacio = (): SocioForm => ({
   documento: '',
   nombre: '',
@@ -65,6 +75,7 @@ export const socioVacio = (): SocioForm => ({
   ejemplar: '',
   emision: '',
   ofIdentidad: '',
+  categoria: '',
 })
 
 export const responsableVacio = (): ResponsableForm => ({
@@ -98,6 +109,64 @@ export const pasosPara = (nacimiento: string): Paso[] =>
     ? ['datos', 'documentacion', 'responsables', 'contacto']
     : ['datos', 'documentacion', 'contacto']
 
+/** The fields each step asks for, as the shared rules name them (`problemasAlta`). */
+const CAMPOS_DEL_PASO: Record<Exclude<Paso, 'responsables'>, readonly string[]> = {
+  datos: [
+    'socio.documento',
+    'socio.nombre',
+    'socio.apellido',
+    'socio.apodo',
+    'socio.nacimiento',
+    'socio.sexo',
+    'socio.nacionalidad',
+    'socio.categoria',
+    'fotoSocio',
+  ],
+  documentacion: [
+    'socio.tramite',
+    'socio.ejemplar',
+    'socio.emision',
+    'socio.ofIdentidad',
+    'documentoFrente',
+    'documentoDorso',
+  ],
+  contacto: ['socio.email', 'socio.whatsapp', 'socio.domicilio', 'socio.password'],
+}
+
+/**
+ * The step a rule's field is asked on: the rules about guardians, and those of the whole
+ * form, are the guardians' step's. The CUIT is on no step (it comes only from the scan):
+ * its rule shows in the last step's list alone.
+ */
+function pasoDelCampo(campo: string): Paso | null {
+  if (campo === '' || campo.startsWith('responsables')) return 'responsables'
+  const paso = (['datos', 'documentacion', 'contacto'] as const).find((p) =>
+    CAMPOS_DEL_PASO[p].includes(campo),
+  )
+  return paso ?? null
+}
+
+/**
+ * The unmet rules of one step (docs/product.md#steps), the first of each field, keyed as the
+ * shared rules name the field ('socio.nombre', 'fotoSocio', 'responsables.0.documento';
+ * '' for a rule of the whole step), in the product's order.
+ */
+export function erroresDelPaso(form: AltaForm, paso: Paso, hoy = new Date()) {
+  const errores: Record<string, string> = {}
+  for (const { campo, message } of problemasAlta(toAltaInput(form), hoy)) {
+    if (pasoDelCampo(campo) === paso && !(campo in errores)) errores[campo] = message
+  }
+  return errores
+}
+
+/** The errors under `prefix` ('socio.', 'responsables.0.'), keyed by the rest of the name. */
+export const erroresDe = (errores: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(errores)
+      .filter(([campo]) => campo.startsWith(prefix))
+      .map(([campo, message]) => [campo.slice(prefix.length), message]),
+  )
+
 /** A WhatsApp left at the bare area-code default means none was given. */
 const whatsappEnviado = (whatsapp: string) =>
   whatsapp.replace(/\D/g, '') === WHATSAPP_PREFIJO ? '' : whatsapp
@@ -126,6 +195,30 @@ export function toMultipart(form: AltaForm) {
     return blob ? [{ field: 'archivos', name: `${tipo}.jpg`, blob }] : []
   })
   return { fields, files }
+}
+
+/**
+ * Back from the multipart parts, to fix a registration the server refused: the password
+ * is not brought back (it is typed again, as in a draft); a part that is not the form's
+ * is ignored.
+ */
+export function fromMultipart(
+  fields: Record<string, string>,
+  files: readonly { name: string; blob: Blob }[],
+): AltaForm {
+  const empty = altaVacia()
+  const socio = { ...empty.socio, ...(JSON.parse(fields.socio ?? '{}') as Partial<SocioForm>) }
+  const responsables = JSON.parse(fields.responsables ?? '[]') as Partial<ResponsableForm>[]
+  const fotos: Fotos = {}
+  for (const file of files) {
+    const tipo = FOTOS.find((foto) => file.name === `${foto}.jpg`)
+    if (tipo) fotos[tipo] = file.blob
+  }
+  return {
+    socio: { ...socio, password: '', whatsapp: socio.whatsapp || WHATSAPP_PREFIJO },
+    responsables: responsables.map((row) => ({ ...responsableVacio(), ...row })),
+    fotos,
+  }
 }
 
 /** The scanned card fills the identity fields; what the person typed elsewhere stays. */

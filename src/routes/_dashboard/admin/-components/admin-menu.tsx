@@ -5,12 +5,22 @@ const CARDS = [
   { to: '/admin/socios', title: 'Listado de Socios', text: 'Buscá, filtrá y exportá el padrón.' },
   { to: '/admin/control', title: 'Control de Socio', text: 'Validá carnets por QR o por DNI.' },
   { to: '/admin/socios/alta', title: 'Alta de Socio', text: 'Registrá un socio nuevo.' },
+  {
+    to: '/admin/cuotas',
+    title: 'Cuotas',
+    text: 'Generá el mes, mirá lo cobrado y quién debe.',
+  },
   { to: '/admin/grupos-familiares', title: 'Grupos Familiares', text: 'Familias y descuentos.' },
   { to: '/admin/configuracion', title: 'Configuración', text: 'Datos del club y medios de pago.' },
+  {
+    to: '/admin/registro-actividad',
+    title: 'Registro de actividad',
+    text: 'Quién hizo qué, cuándo y desde dónde.',
+  },
 ] as const
 
 /**
- * 'Panel de Administración' (docs/product.md#administration-menu): five cards and the quick
+ * 'Panel de Administración' (docs/product.md#administration-menu): seven cards and the quick
  * 'Escanear QR'.
  */
 export function AdminMenu() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
 import { SocioDetail } from '@/features/members/components/socio-detail'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioRoute } from '../-components/socio-route'
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_dashboard/admin/socio/$socio_id')({
 function Page() {
   const { socio_id } = Route.useParams()
   useDocumentTitle(`Socio ${socio_id}`)
-  return <SocioDetail id={socio_id} />
+  return <SocioDetail id={socio_id} cuotas={<SocioCuotas socioId={socio_id} />} />
 }

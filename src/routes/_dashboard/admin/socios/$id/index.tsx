@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
 import { SocioDetail } from '@/features/members/components/socio-detail'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioRoute } from '../../-components/socio-route'
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
 function Page() {
   const { id } = Route.useParams()
   useDocumentTitle(`Socio ${id}`)
-  return <SocioDetail id={id} />
+  return <SocioDetail id={id} cuotas={<SocioCuotas socioId={id} />} />
 }

@@ -1,0 +1,26 @@
+import { and, like, or, type SQL } from 'drizzle-orm'
+import { normalizeSearch } from '../../src/domain/search.ts'
+import { personas } from '../db/schema.ts'
+
+/** A LIKE pattern that matches `text` literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Name or DNI, on a query joined with `personas` (the member list, the debtors): digits
+ * search DNIs by prefix; words must each start a word of 'apellido nombre apodo' (accents
+ * and case ignored).
+ */
+export function searchCondition(search: string): SQL | undefined {
+  const digits = search.replace(/\./g, '')
+  if (/^\d+$/.test(digits)) return like(personas.documento, `${literal(digits)}%`)
+  const words = normalizeSearch(search).split(' ').filter(Boolean)
+  if (words.length === 0) return undefined
+  return and(
+    ...words.map((word) =>
+      or(
+        like(personas.busqueda, `${literal(word)}%`),
+        like(personas.busqueda, `% ${literal(word)}%`),
+      ),
+    ),
+  )
+}

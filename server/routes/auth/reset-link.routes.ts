@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { LEVEL } from '../../../src/domain/user.ts'
+import type { Db } from '../../db/client.ts'
+import { socios, users } from '../../db/schema.ts'
+import type { AuditLog } from '../../lib/audit-log.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { compressed } from '../../lib/compression.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
+import { createResetToken } from './password-resets.ts'
+
+export const RESET_LINK = {
+  idInvalido: 'Número de socio inválido',
+  noEncontrado: 'Socio no encontrado',
+  sinCuenta: 'El socio no tiene una cuenta para ingresar',
+  administrador: 'Una cuenta de administración cambia su contraseña desde Mi Cuenta',
+  creado: 'Enlace creado: sirve una vez, durante 24 horas',
+} as const
+
+const idSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
+
+/**
+ * POST /socios/{id}/reset-link: a one-time link for the member's account to set a new
+ * password, made at the desk (docs/product.md#api-socios, docs/architecture.md#reset-link).
+ * Absolute with PUBLIC_URL, else on the request's origin. It lets the desk take over the
+ * account, so it is recorded in the activity log, without the token or the link.
+ */
+export function resetLinkRoutes({
+  db,
+  publicUrl,
+  audit,
+}: {
+  db: Db
+  publicUrl: string | undefined
+  audit: AuditLog
+}) {
+  return new Hono<AppEnv>().post(
+    '/:id/reset-link',
+    compressed,
+    jsonBodyLimit,
+    noStore,
+    requireLevel(LEVEL.administrador),
+    async (c) => {
+      const id = v.safeParse(idSchema, c.req.param('id'))
+      if (!id.success) return fail(c, 400, RESET_LINK.idInvalido)
+      const [socio] = await db
+        .select({ cuenta: users.id, level: users.level })
+        .from(socios)
+        .leftJoin(users, eq(users.socioId, socios.id))
+        .where(eq(socios.id, id.output))
+      if (!socio) return fail(c, 404, RESET_LINK.noEncontrado)
+      if (socio.cuenta === null) return fail(c, 404, RESET_LINK.sinCuenta)
+      // One administrator may not take over another's account, and its audit trail.
+      if (socio.level! >= LEVEL.administrador) return fail(c, 403, RESET_LINK.administrador)
+      const admin = c.get('user')!
+      const { token, expiresAt } = await createResetToken(db, socio.cuenta, admin.id)
+      const detalle = { socio: id.output, cuenta: socio.cuenta }
+      audit.record({ actor: admin, accion: 'enlace-clave-creado', ip: clientIp(c), detalle })
+      const origin = publicUrl ?? new URL(c.req.url).origin
+      const url = `${origin}/auth/nueva-clave?token=${token}`
+      return ok(c, { url, vence: expiresAt.toISOString() }, RESET_LINK.creado)
+    },
+  )
+}

@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import { nombrePeriodo } from '../../../src/domain/cuotas.ts'
+import {
+  anularCuotaSchema,
+  cuotasFiltrosSchema,
+  generarCuotasSchema,
+  pagoSchema,
+  resumenFiltrosSchema,
+} from '../../../src/domain/cuotas-api.ts'
+import { deudoresFiltrosSchema } from '../../../src/domain/cuotas-filtros.ts'
+import { formatCount } from '../../../src/domain/plural.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
+import { validate } from '../../../src/domain/validation.ts'
+import type { Db } from '../../db/client.ts'
+import type { AuditLog } from '../../lib/audit-log.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { getClubSettings } from '../../lib/club-settings.ts'
+import { compressed } from '../../lib/compression.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
+import { invalid, jsonBody } from '../../lib/validate.ts'
+import { ANULAR, anularCuota } from './anular.ts'
+import { generarCuotas, limpiarTrasGenerar } from '../../lib/generar-cuotas.ts'
+import { getCuota, listCuotas } from './cuotas-list.ts'
+import { listDeudores, resumenPeriodo } from './cuotas-resumen.ts'
+import { PAGO, registrarPago } from './pago.ts'
+import { getRecibo } from './recibo.ts'
+
+/** The answers of who may not see what (docs/product.md#api-cuotas). */
+export const SIN_PERMISO = {
+  cuotas: 'No tenés permiso para ver estas cuotas',
+  cuota: 'No tenés permiso para ver esta cuota',
+  recibo: 'No tenés permiso para ver este recibo',
+} as const
+
+const INVALIDO = {
+  cuota: 'Número de cuota inválido',
+  recibo: 'Número de recibo inválido',
+} as const
+
+const admin = requireLevel(LEVEL.administrador)
+const member = requireLevel(LEVEL.socio)
+
+const query = <S extends v.GenericSchema>(schema: S) =>
+  validator('query', (value, c) => {
+    const result = validate(schema, value)
+    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
+  })
+
+const idSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform(Number),
+  v.maxValue(DB_INTEGER_MAX),
+)
+
+/** An id of the path or query, or null when it is not one (past the integer range too). */
+const idOf = (raw: string | undefined) => {
+  const parsed = v.safeParse(idSchema, raw ?? '')
+  return parsed.success ? parsed.output : null
+}
+
+/**
+ * Whose fees a user reads (docs/architecture.md#fees): every member's for administrators
+ * (`'todos'`), their own for a user linked to a member, nobody's otherwise (a gatekeeper or
+ * an account without a member record: 403).
+ */
+function alcance(c: Context<AppEnv>): 'todos' | number | null {
+  const user = c.get('user')!
+  if (user.level >= LEVEL.administrador) return 'todos'
+  return user.socioId
+}
+
+export type CuotasDeps = { db: Db; audit: AuditLog }
+
+/** The fees (docs/product.md#api-cuotas): cuotas per member and period, payments, receipts. */
+export function cuotasRoutes({ db, audit }: CuotasDeps) {
+  return new Hono<AppEnv>()
+    .use(compressed, jsonBodyLimit)
+    .post('/generar', admin, jsonBody(generarCuotasSchema), async (c) => {
+      const { periodo } = c.req.valid('json')
+      const settings = await getClubSettings(db)
+      const result = await generarCuotas(db, periodo, settings)
+      if (result.creadas > 0) await limpiarTrasGenerar(db)
+      const detalle = { periodo, creadas: result.creadas }
+      audit.record({ actor: c.get('user'), accion: 'cuotas-generadas', ip: clientIp(c), detalle })
+      const mes = nombrePeriodo(periodo)
+      const message =
+        result.creadas === 0
+          ? `No había cuotas nuevas para generar en ${mes}`
+          : `Se generaron ${formatCount(result.creadas, 'cuota', 'cuotas')} de ${mes}`
+      return ok(c, result, message)
+    })
+    .get('/getCuotas', noStore, member, query(cuotasFiltrosSchema), async (c) => {
+      const filtros = c.req.valid('query')
+      const quien = alcance(c)
+      if (quien === 'todos') return ok(c, await listCuotas(db, filtros))
+      if (quien === null || (filtros.socio !== undefined && filtros.socio !== quien)) {
+        return fail(c, 403, SIN_PERMISO.cuotas)
+      }
+      return ok(c, await listCuotas(db, { ...filtros, socio: quien }))
+    })
+    .get('/getCuota', noStore, member, async (c) => {
+      const id = idOf(c.req.query('id'))
+      if (id === null) return fail(c, 400, INVALIDO.cuota)
+      const quien = alcance(c)
+      if (quien === null) return fail(c, 403, SIN_PERMISO.cuota)
+      const cuota = await getCuota(db, id, quien === 'todos' ? undefined : quien)
+      if (cuota) return ok(c, cuota)
+      // A member cannot tell another's cuota from one that does not exist.
+      return quien === 'todos' ? fail(c, 404, ANULAR.noExiste) : fail(c, 403, SIN_PERMISO.cuota)
+    })
+    .post('/pagos', admin, jsonBody(pagoSchema), async (c) => {
+      const input = c.req.valid('json')
+      const user = c.get('user')!
+      const result = await registrarPago(db, input, user.id)
+      if (result.kind === 'error') return fail(c, result.status, result.message)
+      const detalle = {
+        pago: result.pagoId,
+        socio: result.socioId,
+        cuotas: input.cuotas,
+        importe: input.importe,
+        medio: input.medio,
+      }
+      audit.record({ actor: user, accion: 'pago', ip: clientIp(c), detalle })
+      return ok(c, await getRecibo(db, result.pagoId), PAGO.registrado)
+    })
+    .get('/pagos/:id', noStore, member, async (c) => {
+      const id = idOf(c.req.param('id'))
+      if (id === null) return fail(c, 400, INVALIDO.recibo)
+      const quien = alcance(c)
+      if (quien === null) return fail(c, 403, SIN_PERMISO.recibo)
+      const recibo = await getRecibo(db, id, quien === 'todos' ? undefined : quien)
+      if (recibo) return ok(c, recibo)
+      return quien === 'todos'
+        ? fail(c, 404, 'Recibo no encontrado')
+        : fail(c, 403, SIN_PERMISO.recibo)
+    })
+    .post('/:id/anular', admin, jsonBody(anularCuotaSchema), async (c) => {
+      const id = idOf(c.req.param('id'))
+      if (id === null) return fail(c, 400, INVALIDO.cuota)
+      const { motivo } = c.req.valid('json')
+      const result = await anularCuota(db, id, motivo)
+      if (result.kind === 'error') return fail(c, result.status, result.message)
+      const detalle = { cuota: id, socio: result.socioId, periodo: result.periodo, motivo }
+      audit.record({ actor: c.get('user'), accion: 'cuota-anulada', ip: clientIp(c), detalle })
+      return ok(c, await getCuota(db, id), ANULAR.anulada)
+    })
+    .get('/resumen', noStore, admin, query(resumenFiltrosSchema), async (c) =>
+      ok(c, await resumenPeriodo(db, c.req.valid('query').periodo)),
+    )
+    .get('/deudores', noStore, admin, query(deudoresFiltrosSchema), async (c) =>
+      ok(c, await listDeudores(db, c.req.valid('query'))),
+    )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { hashDocumento, importDocumentoKey } from './documento-hash'
+
+/** 32 bytes of 7, base64url; the hash below is Node's createHmac('sha256') of the same. */
+const KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc'
+
+describe('hashDocumento', () => {
+  it('is HMAC-SHA256 of the digits under the gate key, 16 bytes in base64url', async () => {
+    const key = await importDocumentoKey(KEY)
+    expect(await hashDocumento(key, '30111222')).toBe('cy65Ikby0_SggmJ6dM0DmA')
+    expect(await hashDocumento(key, ' 30.111.222 ')).toBe('cy65Ikby0_SggmJ6dM0DmA')
+    expect(await hashDocumento(key, '30111223')).not.toBe('cy65Ikby0_SggmJ6dM0DmA')
+  })
+
+  it('depends on the key', async () => {
+    const other = await importDocumentoKey('CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg')
+    expect(await hashDocumento(other, '30111222')).not.toBe('cy65Ikby0_SggmJ6dM0DmA')
+  })
+
+  it('refuses a key that is not one', async () => {
+    await expect(importDocumentoKey('corta')).rejects.toThrow('Clave de documentos inválida')
+    await expect(importDocumentoKey('no es base64!')).rejects.toThrow()
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { checkinsBatchSchema } from './gate-api.ts'
+import { fieldErrors, validate } from './validation.ts'
+
+describe('a schema without a message of its own', () => {
+  it('says in Spanish which key is missing or wrong, never valibot’s English', () => {
+    const result = validate(checkinsBatchSchema, {
+      checkins: [{ socioId: 1, at: '2026-11-24T11:00:00Z', veredicto: 'permitido' }],
+    })
+    expect(result).toEqual({
+      success: false,
+      messages: [
+        'Falta o no es válido el campo key',
+        'Falta o no es válido el campo online',
+        'Falta o no es válido el campo dispositivo',
+      ],
+    })
+    expect(result.success || result.messages.some((m) => /Invalid|Expected/.test(m))).toBe(false)
+  })
+
+  it('names no field when the whole body is wrong', () => {
+    expect(validate(checkinsBatchSchema, 'texto')).toEqual({
+      success: false,
+      messages: ['La solicitud no es válida'],
+    })
+    expect(fieldErrors(checkinsBatchSchema, { checkins: 'x' })).toEqual({
+      checkins: 'La solicitud no es válida',
+    })
+  })
+
+  it('keeps the schema’s own message where it has one', () => {
+    expect(validate(checkinsBatchSchema, { checkins: [] })).toEqual({
+      success: false,
+      messages: ['No hay registros para enviar'],
+    })
+  })
+})

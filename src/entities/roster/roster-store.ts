@@ -1,0 +1,34 @@
+import { get, set } from 'idb-keyval'
+import type { RosterSocio } from '@/domain/gate-api'
+import { userStore } from '@/lib/device-storage'
+
+/**
+ * The gate's roster as this device keeps it (docs/architecture.md#offline): what a gate needs
+ * of each member, each DNI only as its hash under `documentoKey` (ADR 0017). The kiosk decides
+ * from it, the control screen answers from it without a connection (ADR 0022). It lives in the
+ * kiosk's store, emptied at sign-out.
+ */
+export type CachedRoster = {
+  cursor: string
+  documentoKey: string
+  socios: Record<number, RosterSocio>
+  /** When this device last brought it up to date (its own clock, ms); older rosters lack it. */
+  sincronizadoAt?: number
+  /**
+   * What the roster's members carry: `ROSTER_FORMATO` since fees (their cuotas' due dates);
+   * absent in rosters kept before, which are read again whole.
+   */
+  formato?: number
+  /** The club's `denegarConCuotasVencidas` at the last sync (0 or absent: fees never deny). */
+  denegarConCuotasVencidas?: number
+}
+
+/** 2: each member carries `vencimientosPendientes` (ADR 0028). */
+export const ROSTER_FORMATO = 2
+
+const store = () => userStore('gate')
+
+export const rosterStore = {
+  get: () => get<CachedRoster>('roster', store()),
+  save: (roster: CachedRoster) => set('roster', roster, store()),
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RosterSocio } from '@/domain/gate-api'
+import { http } from '@/lib/http'
+import { socioPorDocumento } from './roster-lookup'
+import { ROSTER_FORMATO, rosterStore } from './roster-store'
+import { syncRoster } from './roster-sync'
+
+vi.mock('idb-keyval', () => import('../../test/memory-idb-keyval'))
+vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }))
+
+/** 32 bytes of 7 and of 8; 'cy65…' is the first one's hash of 30111222. */
+const KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc'
+const OTHER_KEY = 'CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg'
+
+const socio = (id: number, documentoHash: string): RosterSocio => ({
+  id,
+  nombre: 'Lucía',
+  apellido: 'Díaz',
+  apodo: null,
+  documentoHash,
+  estado: 'Activo',
+  vencimiento: null,
+  alDia: null,
+  fotoVersion: null,
+})
+
+const rosterAnswer = (response: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ success: true, response }), {
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+
+describe('syncRoster', () => {
+  const get = vi.mocked(http.get) as unknown as ReturnType<typeof vi.fn<() => Promise<Response>>>
+  afterEach(async () => {
+    get.mockReset()
+    const { clear } = await import('idb-keyval')
+    await clear()
+  })
+
+  /** The `since` of each roster request (null: the whole roster). */
+  const asked = () =>
+    get.mock.calls.map((call) => {
+      const options = (call as unknown[])[1] as { searchParams: { since?: string } }
+      return options.searchParams.since ?? null
+    })
+
+  it('adds a delta to the roster it has, and finds a typed DNI by its hash', async () => {
+    const current = {
+      cursor: 'c1',
+      documentoKey: KEY,
+      socios: { 1: socio(1, 'cy65Ikby0_SggmJ6dM0DmA') },
+      formato: ROSTER_FORMATO,
+    }
+    get.mockResolvedValueOnce(
+      rosterAnswer({
+        cursor: 'c2',
+        completo: false,
+        documentoKey: KEY,
+        socios: [{ ...socio(2, 'x'), vencimientosPendientes: ['2026-10-10'] }],
+        denegarConCuotasVencidas: 2,
+      }),
+    )
+    const { roster } = await syncRoster(current)
+    expect(asked()).toEqual(['c1'])
+    expect(Object.keys(roster.socios)).toEqual(['1', '2'])
+    expect(roster.socios[2]!.vencimientosPendientes).toEqual(['2026-10-10'])
+    expect(roster.denegarConCuotasVencidas).toBe(2)
+    expect(roster.sincronizadoAt).toBeGreaterThan(Date.now() - 5_000)
+    expect(await rosterStore.get()).toEqual(roster)
+    expect((await socioPorDocumento(roster, '30.111.222'))?.id).toBe(1)
+    expect(await socioPorDocumento(roster, '30111223')).toBeUndefined()
+  })
+
+  it('reads the whole roster again when it was kept with DNI numbers or under another key', async () => {
+    const whole = rosterAnswer({
+      cursor: 'c3',
+      completo: true,
+      documentoKey: OTHER_KEY,
+      socios: [socio(1, 'nuevo')],
+    })
+    // Kept before DNIs were hashed: no key, a number in each member.
+    const old = { cursor: 'c1', socios: { 1: { ...socio(1, ''), documento: '30111222' } } }
+    get.mockResolvedValueOnce(whole.clone())
+    let { roster } = await syncRoster(old as never)
+    expect(asked()).toEqual([null])
+    expect(JSON.stringify(roster)).not.toContain('30111222')
+
+    get.mockReset()
+    get
+      .mockResolvedValueOnce(
+        rosterAnswer({ cursor: 'c4', completo: false, documentoKey: KEY, socios: [] }),
+      )
+      .mockResolvedValueOnce(whole)
+    ;({ roster } = await syncRoster({
+      cursor: 'c3',
+      documentoKey: OTHER_KEY,
+      socios: roster.socios,
+      formato: ROSTER_FORMATO,
+    }))
+    expect(asked()).toEqual(['c3', null])
+    expect(roster.documentoKey).toBe(OTHER_KEY)
+  })
+
+  it('reads the whole roster again when it was kept before members carried their due dates', async () => {
+    // Kept by the previous version: no format, members without `vencimientosPendientes`.
+    const old = { cursor: 'c1', documentoKey: KEY, socios: { 1: socio(1, 'h') } }
+    get.mockResolvedValueOnce(
+      rosterAnswer({
+        cursor: 'c2',
+        completo: true,
+        documentoKey: KEY,
+        socios: [{ ...socio(1, 'h'), vencimientosPendientes: [] }],
+      }),
+    )
+    const { roster } = await syncRoster(old)
+    expect(asked()).toEqual([null])
+    expect(roster).toMatchObject({ formato: ROSTER_FORMATO, denegarConCuotasVencidas: 0 })
+    expect(roster.socios[1]!.vencimientosPendientes).toEqual([])
+  })
+})

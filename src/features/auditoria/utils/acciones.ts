@@ -1,0 +1,30 @@
+import type { Accion } from '@/domain/auditoria'
+import type { AuditoriaEntrada } from '@/domain/auditoria-api'
+
+/** What the screen calls each action (docs/product.md#registro-de-actividad). */
+export const ACCION_TEXTO: Record<Accion, string> = {
+  ingreso: 'Ingreso',
+  'ingreso-fallido': 'Ingreso fallido',
+  'clave-cambiada': 'Contraseña cambiada',
+  'enlace-clave-creado': 'Enlace para nueva contraseña',
+  'sesiones-cerradas': 'Cierre de todas las sesiones',
+  'nivel-cambiado': 'Nivel cambiado',
+  'socio-editado': 'Socio editado',
+  'socios-exportados': 'Padrón exportado',
+  'busqueda-dni': 'Búsqueda por DNI',
+  'clave-qr-rotada': 'Clave QR rotada',
+  pago: 'Pago',
+  'cuota-anulada': 'Cuota anulada',
+  'cuotas-generadas': 'Cuotas generadas',
+  configuracion: 'Configuración',
+}
+
+/** `detalle` as 'campo: valor' pairs; lists joined by commas, empty values left out. */
+export function detalleTexto(detalle: AuditoriaEntrada['detalle']): string {
+  return Object.entries(detalle)
+    .filter(
+      ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    )
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ')
+}

@@ -1,0 +1,24 @@
+import type { RosterSocio } from '@/domain/gate-api'
+import { socioPorDocumento } from '@/entities/roster/roster-lookup'
+import { rosterStore } from '@/entities/roster/roster-store'
+
+type EnLista = {
+  socio: RosterSocio | undefined
+  sincronizadoAt: number | undefined
+  /** The club's fee rule as the roster brought it (0: fees never deny). */
+  denegarConCuotasVencidas: number
+}
+
+/**
+ * 'Buscar por DNI' without a connection: the member from this device's roster (the one the
+ * kiosk keeps, and this screen syncs), with when it was synced; null when the device has none.
+ */
+export async function buscarEnLista(documento: string): Promise<EnLista | null> {
+  const roster = await rosterStore.get()
+  if (!roster?.documentoKey) return null
+  return {
+    socio: await socioPorDocumento(roster, documento),
+    sincronizadoAt: roster.sincronizadoAt,
+    denegarConCuotasVencidas: roster.denegarConCuotasVencidas ?? 0,
+  }
+}

@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { TextField } from '@/components/ui/text-field'
+import { nombrePeriodo } from '@/domain/cuotas'
+import { anularCuotaSchema, type Cuota } from '@/domain/cuotas-api'
+import { formatPesos } from '@/domain/dinero'
+import { fieldErrors } from '@/domain/validation'
+import { errorMessage } from '@/lib/http'
+import { notify } from '@/lib/notify'
+import { useAnularCuota } from '../api/anular-cuota'
+
+type Props = { cuota: Cuota; onClose: () => void }
+
+/**
+ * 'Anular' a pending cuota (docs/product.md#member-detail-cuotas), with the reason the log
+ * keeps. The server's refusal is shown as it comes.
+ */
+export function AnularCuotaDialog({ cuota, onClose }: Props) {
+  const form = useRef<HTMLFormElement>(null)
+  const [motivo, setMotivo] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const anular = useAnularCuota(cuota.socio_id)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    const found = fieldErrors(anularCuotaSchema, { motivo })
+    setError(found.motivo)
+    if (found.motivo) {
+      focusFirstInvalid(form.current)
+      return
+    }
+    try {
+      await anular.mutateAsync({ id: cuota.id, motivo: motivo.trim() })
+      notify('success', `Cuota de ${nombrePeriodo(cuota.periodo)} anulada`)
+      onClose()
+    } catch (failed) {
+      setFailure(await errorMessage(failed, 'No se pudo anular la cuota'))
+    }
+  }
+
+  return (
+    <ModalDialog title="Anular cuota" onClose={onClose}>
+      <form ref={form} className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <p>
+          La cuota de {nombrePeriodo(cuota.periodo)} ({formatPesos(cuota.importe)}) deja de deberse.
+          Queda en el registro de actividad con el motivo.
+        </p>
+        <TextField
+          label="Motivo"
+          maxLength={200}
+          value={motivo}
+          onChange={(event) => setMotivo(event.target.value)}
+          error={error}
+        />
+        {failure && (
+          <p className="form-notice" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="button" disabled={anular.isPending}>
+            {anular.isPending ? 'Anulando…' : 'Anular cuota'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}

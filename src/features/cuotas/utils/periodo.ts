@@ -1,0 +1,7 @@
+import { nombrePeriodo } from '@/domain/cuotas'
+
+/** A period as a heading starts: '2026-11' → 'Noviembre 2026'. */
+export function tituloPeriodo(periodo: string): string {
+  const nombre = nombrePeriodo(periodo)
+  return nombre.charAt(0).toLocaleUpperCase('es-AR') + nombre.slice(1)
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { digitosDni, formatDni } from '@/domain/socio'
+import type { Gate } from '../hooks/use-gate'
+import styles from './kiosk.module.css'
+
+const SIN_LISTA =
+  'Esta tablet todavía no tiene la lista de socios: conectala a internet para descargarla.'
+
+type Props = {
+  gate: Gate
+  /** Without a camera the DNI is the way in: the field is larger and keeps the focus. */
+  principal: boolean
+}
+
+/**
+ * The kiosk's DNI entry (docs/product.md#dni-entry), with or without a camera, online or
+ * offline: the typed DNI is decided from the tablet's roster like a scanned code. A DNI no
+ * member has stays on screen until a new search.
+ */
+export function DniEntry({ gate, principal }: Props) {
+  const [documento, setDocumento] = useState('')
+  const [aviso, setAviso] = useState<string | null>(null)
+  const [buscando, setBuscando] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const { noEncontrado, verdict } = gate
+
+  // Without a camera, the field waits with the focus, again after each verdict.
+  useEffect(() => {
+    if (principal && !verdict) input.current?.focus()
+  }, [principal, verdict])
+
+  const buscar = async (event: FormEvent) => {
+    event.preventDefault()
+    if (buscando) return
+    if (!documento) return setAviso('Por favor ingrese un número de documento')
+    setAviso(null)
+    setBuscando(true)
+    try {
+      const resultado = await gate.decideDocumento(documento)
+      if (resultado === 'decidido') setDocumento('')
+      if (resultado === 'sin-lista') setAviso(SIN_LISTA)
+    } finally {
+      setBuscando(false)
+    }
+  }
+
+  const nuevaBusqueda = () => {
+    gate.clearNoEncontrado()
+    setDocumento('')
+    setAviso(null)
+    input.current?.focus()
+  }
+
+  return (
+    <form
+      className={principal ? styles.dniMain : styles.dniDock}
+      onSubmit={buscar}
+      noValidate
+      aria-label="Ingreso por documento"
+    >
+      <label htmlFor="porteria-dni" className={styles.dniLabel}>
+        DNI
+      </label>
+      <div className={styles.dniRow}>
+        <input
+          ref={input}
+          id="porteria-dni"
+          className={styles.dniInput}
+          inputMode="numeric"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={documento}
+          onChange={(e) => setDocumento(digitosDni(e.target.value))}
+          placeholder="Ej: 30123456"
+          aria-describedby={aviso ? 'porteria-dni-aviso' : undefined}
+        />
+        <button type="submit" className={styles.dniButton} disabled={!gate.ready}>
+          Buscar
+        </button>
+      </div>
+      {aviso && (
+        <p id="porteria-dni-aviso" className={styles.dniAviso} role="alert">
+          {aviso}
+        </p>
+      )}
+      {noEncontrado && (
+        <div className={styles.notFound} role="status">
+          <p className={styles.notFoundTitle}>No se encontró el socio</p>
+          <p>DNI buscado: {formatDni(noEncontrado)}</p>
+          <button type="button" className={styles.dniButton} onClick={nuevaBusqueda}>
+            Realizar Nueva Búsqueda
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,17 @@
+import styles from './estado-badge.module.css'
+
+/**
+ * A member's fees at a glance (docs/product.md#member-list): 'Al día', or 'Debe N' cuotas
+ * past due.
+ */
+export function CuotaBadge({ vencidas }: { vencidas: number }) {
+  return vencidas === 0 ? (
+    <span className={`${styles.badge} ${styles.activo}`}>
+      <span aria-hidden="true">✓</span> Al día
+    </span>
+  ) : (
+    <span className={`${styles.badge} ${styles.inactivo}`}>
+      <span aria-hidden="true">!</span> Debe {vencidas}
+    </span>
+  )
+}

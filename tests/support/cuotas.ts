@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../server/db/client.ts'
+import { auditoria, cuotas } from '../../server/db/schema.ts'
+
+/** The club's calendar day `days` from `hoy` ('YYYY-MM-DD'), for due dates around today. */
+export function diaRelativo(hoy: string, days: number): string {
+  const date = new Date(`${hoy}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** A cuota written straight to the table (pending unless said otherwise), for tests. */
+export async function insertCuota(
+  db: Db,
+  values: {
+    socioId: number
+    periodo: string
+    vencimiento: string
+    importe?: number
+    descuento?: number
+    categoria?: string
+  },
+) {
+  const [row] = await db
+    .insert(cuotas)
+    .values({
+      categoria: 'Activo',
+      importe: 1_500_000,
+      descuento: 0,
+      ...values,
+    })
+    .returning()
+  return row!
+}
+
+/** The activity log's entries of one kind, oldest first (flush the app's writer first). */
+export const auditEntries = (db: Db, accion: 'pago' | 'cuota-anulada' | 'cuotas-generadas') =>
+  db.select().from(auditoria).where(eq(auditoria.accion, accion)).orderBy(auditoria.id)

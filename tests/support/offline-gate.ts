@@ -1,0 +1,60 @@
+/**
+ * What the specs of a gate tablet that loses its connection share (gate-offline.spec.ts,
+ * gate-recent.spec.ts): a camera filming one member's QR, and the gate screen made ready
+ * to work offline, then started with the connection down.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
+import { fakeCameraLaunchOptions } from './chromium'
+import { qrPng, writeY4mSequence } from './fake-camera'
+import { expect, test } from './fixtures'
+import { gateScenario } from './gate-tokens'
+
+type Scenario = Awaited<ReturnType<typeof gateScenario>>
+
+/**
+ * For the spec that calls it (at its top level): the camera films `scenario.others[member]`'s
+ * QR from a file of the spec's own, written before its tests and removed after them; the
+ * page may log the failed requests of being offline. The returned function gives the
+ * scenario and that member once the spec's `beforeAll` has run.
+ */
+export function filmedMember(spec: string, member: number) {
+  const video = path.join(os.tmpdir(), `club-${spec}-${process.pid}.y4m`)
+
+  test.use({
+    permissions: ['camera'],
+    allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
+    launchOptions: fakeCameraLaunchOptions(video),
+  })
+
+  let scenario: Scenario | undefined
+
+  test.beforeAll(async () => {
+    scenario = await gateScenario()
+    const image = await qrPng(scenario.others[member]!.token)
+    await writeY4mSequence([{ image, frames: 5 }], video, { width: 640, height: 480, fps: 5 })
+  })
+  test.afterAll(() => fs.rmSync(video, { force: true }))
+
+  return () => {
+    if (!scenario) throw new Error('filmedMember: el escenario se arma en beforeAll')
+    return { scenario, socio: scenario.others[member]! }
+  }
+}
+
+/**
+ * Opens the gate (signed in already) and waits until it can work offline: the roster
+ * synced and the service worker in control, as on a tablet that has opened the app
+ * before. Then the connection drops and the gate starts.
+ */
+export async function startGateOffline(page: Page, context: BrowserContext) {
+  await page.goto('/porteria')
+  await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Iniciar portería' }).click()
+}
