@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query'
 import type {
   PersistedClient,
   PersistQueryClientOptions,
@@ -30,4 +30,24 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   }),
   maxAge: 7 * DAY,
   buster: __BUILD_ID__,
+  // A query that says `meta: { persist: false }` (an ID scan) stays in memory only.
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+  },
+}
+
+/**
+ * Writes the cache to IndexedDB now. The persister writes at most once a second, and a
+ * write still waiting is lost when the page goes: a change the user must see on the next
+ * page (the club's settings) is written before its success is shown.
+ */
+export async function saveCacheNow(queryClient: QueryClient): Promise<void> {
+  const persisted: PersistedClient = {
+    timestamp: Date.now(),
+    buster: __BUILD_ID__,
+    clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
+  }
+  // As the persister's own writes: a device that cannot keep the cache still saved the change.
+  await set(PERSISTED_CACHE_KEY, persisted).catch(() => undefined)
 }
