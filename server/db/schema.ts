@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { ACCIONES } from '../../src/domain/auditoria.ts'
 import { ESTADOS_CUOTA, MEDIOS_PAGO } from '../../src/domain/cuotas.ts'
 import {
@@ -170,11 +170,28 @@ export const imagenesPersonas = pgTable(
   (t) => [uniqueIndex('imagenes_personas_tipo_idx').on(t.personaId, t.tipo)],
 )
 
-export const grupos = pgTable('grupos', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+// `claveNombreGrupo` (src/domain/grupos.ts) in SQL: accents of Spanish, case and spaces do
+// not count. The letters are mapped before lower(), which leaves them alone under C locales.
+const CON_ACENTO = 'ÁÀÄÂÃáàäâãÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔÕóòöôõÚÙÜÛúùüûÑñÇç'
+const SIN_ACENTO = 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc'
+
+/** A family group (docs/architecture.md#family-groups); a member belongs to one at most. */
+export const grupos = pgTable(
+  'grupos',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    /** The name as uniqueness reads it, kept by the database whoever writes the row. */
+    nombreClave: text('nombre_clave')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`btrim(regexp_replace(lower(translate(${grupos.nombre}, '${sql.raw(CON_ACENTO)}', '${sql.raw(SIN_ACENTO)}')), '[[:space:]]+', ' ', 'g'))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('grupos_nombre_clave_idx').on(t.nombreClave)],
+)
 
 /** A member; `id` is the member number. */
 export const socios = pgTable(

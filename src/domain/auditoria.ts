@@ -19,6 +19,11 @@ export const ACCIONES = [
   'cuota-anulada',
   'cuotas-generadas',
   'configuracion',
+  'grupo-creado',
+  'grupo-renombrado',
+  'grupo-eliminado',
+  'grupo-miembro-agregado',
+  'grupo-miembro-quitado',
 ] as const
 
 export type Accion = (typeof ACCIONES)[number]

@@ -17,6 +17,11 @@ export const ACCION_TEXTO: Record<Accion, string> = {
   'cuota-anulada': 'Cuota anulada',
   'cuotas-generadas': 'Cuotas generadas',
   configuracion: 'Configuración',
+  'grupo-creado': 'Grupo familiar creado',
+  'grupo-renombrado': 'Grupo familiar renombrado',
+  'grupo-eliminado': 'Grupo familiar eliminado',
+  'grupo-miembro-agregado': 'Socio agregado a un grupo',
+  'grupo-miembro-quitado': 'Socio quitado de un grupo',
 }
 
 /** `detalle` as 'campo: valor' pairs; lists joined by commas, empty values left out. */

@@ -1,0 +1,7 @@
+ALTER TABLE "auditoria" DROP CONSTRAINT "auditoria_accion_check";--> statement-breakpoint
+ALTER TABLE "grupos" ADD COLUMN "nombre_clave" text GENERATED ALWAYS AS (btrim(regexp_replace(lower(translate("grupos"."nombre", 'ÁÀÄÂÃáàäâãÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔÕóòöôõÚÙÜÛúùüûÑñÇç', 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc')), '[[:space:]]+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
+-- Names were not unique before: a later group of the same name gets its number appended.
+UPDATE "grupos" SET "nombre" = "nombre" || ' (' || "id" || ')'
+WHERE "id" NOT IN (SELECT min("id") FROM "grupos" GROUP BY "nombre_clave");--> statement-breakpoint
+CREATE UNIQUE INDEX "grupos_nombre_clave_idx" ON "grupos" USING btree ("nombre_clave");--> statement-breakpoint
+ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_accion_check" CHECK ("auditoria"."accion" in ('ingreso', 'ingreso-fallido', 'clave-cambiada', 'enlace-clave-creado', 'sesiones-cerradas', 'nivel-cambiado', 'socio-editado', 'socios-exportados', 'busqueda-dni', 'clave-qr-rotada', 'pago', 'cuota-anulada', 'cuotas-generadas', 'configuracion', 'grupo-creado', 'grupo-renombrado', 'grupo-eliminado', 'grupo-miembro-agregado', 'grupo-miembro-quitado'));
