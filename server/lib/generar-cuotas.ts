@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { porcentajeDescuentoFamiliar, vencimientoDe } from '../../src/domain/cuotas.ts'
 import type { GenerarCuotasResult } from '../../src/domain/cuotas-api.ts'
+import { diaDelClub } from '../../src/domain/fecha.ts'
 import type { Categoria } from '../../src/domain/settings.ts'
 import type { Db } from '../db/client.ts'
 import { cuotas, socios } from '../db/schema.ts'
+import { alDiaSql } from './cuotas-vencidas.ts'
+import { nivelSocioSql } from './socio-nivel.ts'
 
 /** Groups this big or bigger get the percentage of this size (the rule tops out at 5). */
 const TABLA_HASTA = 50
@@ -35,6 +38,8 @@ export function porcentajeFamiliarSql(miembros: SQL): SQL {
  * Generates `periodo` for every active member in ONE statement (docs/architecture.md#fees):
  * the club's categories travel as one JSON parameter, the family discount is computed per
  * group in SQL, and the unique index on (socio, periodo) makes a second run create nothing.
+ * Who counts for the discount (`cuentaParaDescuento`) is read as of the club's day `hoy`,
+ * before this period's cuotas exist: every part of the statement sees the same snapshot.
  * A member whose categoría is not among the club's gets none and is counted in
  * `sinCategoria`; a category of amount 0 (Vitalicio) owes nothing, so it gets no cuota.
  * Shared by `POST /api/cuotas/generar`, the demo seed and the bench.
@@ -43,6 +48,7 @@ export async function generarCuotas(
   db: Db,
   periodo: string,
   settings: { categorias: Categoria[]; diaVencimiento: number },
+  hoy: string = diaDelClub(),
 ): Promise<GenerarCuotasResult> {
   const categorias = JSON.stringify(settings.categorias)
   const vencimiento = vencimientoDe(periodo, settings.diaVencimiento)
@@ -51,11 +57,12 @@ export async function generarCuotas(
       select nombre, importe from json_to_recordset(${categorias}::json)
         as c(nombre text, importe integer)
     ),
-    -- Who counts for the discount: today every active member of the group (issue 18
-    -- refines it to members up to date with their fees).
+    -- Who counts for the discount (cuentaParaDescuento, src/domain/grupos.ts): active,
+    -- level 1 or more, and up to date with their fees.
     familias as (
       select ${socios.grupoId} as grupo_id, count(*)::int as miembros from ${socios}
       where ${socios.estado} = 'Activo' and ${socios.grupoId} is not null
+        and ${nivelSocioSql(socios.id)} >= 1 and ${alDiaSql(socios.id, hoy)}
       group by ${socios.grupoId}
     ),
     candidatos as (

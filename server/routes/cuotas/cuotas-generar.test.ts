@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries } from '../../../tests/support/cuotas.ts'
+import { auditEntries, diaRelativo, insertCuota } from '../../../tests/support/cuotas.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { useTestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { porcentajeDescuentoFamiliar } from '../../../src/domain/cuotas.ts'
-import { cuotas, grupos, socios } from '../../db/schema.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
+import { cuotas, grupos, socios, users } from '../../db/schema.ts'
 import { clubDefaults } from '../../db/seed/club-defaults.ts'
 import { saveClubSettings } from '../../lib/club-settings.ts'
 import { porcentajeFamiliarSql, rowsOf } from '../../lib/generar-cuotas.ts'
@@ -41,7 +42,7 @@ async function socio(
     grupoId =
       existing?.id ?? (await db.insert(grupos).values({ nombre: options.grupo }).returning())[0]!.id
   }
-  // Straight in SQL: groups have no routes yet (issue 18), the discount reads them already.
+  // Straight in SQL: these tests are about the generation, not about how groups are made.
   await db.update(socios).set({ categoria, grupoId }).where(eq(socios.id, socio.id))
   ids[key] = socio.id
 }
@@ -65,6 +66,21 @@ beforeAll(async () => {
   for (const n of [1, 2, 3, 4]) await socio(`cuarteto${n}`, 'Activo', { grupo: 'Cuarteto' })
   for (const n of [1, 2, 3, 4, 5, 6])
     await socio(`seis${n}`, n === 1 ? 'Cadete' : 'Activo', { grupo: 'Seis' })
+  // Three active, one of them owes a cuota past due: 2 count, 5 %.
+  for (const n of [1, 2, 3]) await socio(`deudor${n}`, 'Activo', { grupo: 'Con deuda' })
+  const hoy = diaDelClub()
+  await insertCuota(db, { socioId: ids.deudor3!, periodo: '2026-01', vencimiento: hoy })
+  await insertCuota(db, {
+    socioId: ids.deudor3!,
+    periodo: '2026-02',
+    vencimiento: diaRelativo(hoy, -1),
+  })
+  // Due today is not late: the first of these three still counts.
+  await insertCuota(db, { socioId: ids.deudor1!, periodo: '2026-01', vencimiento: hoy })
+  // Three active, one whose account is level 0: 2 count, 5 %.
+  for (const n of [1, 2, 3]) await socio(`cuenta${n}`, 'Activo', { grupo: 'Con cuenta' })
+  const { user: registrado } = await createTestUser(db, { level: 0 })
+  await db.update(users).set({ socioId: ids.cuenta3! }).where(eq(users.id, registrado.id))
   admin = (await createTestUser(db, { level: 3 })).token
   member = (await createMemberUser(db, ids.solo!)).token
 })
@@ -87,14 +103,14 @@ describe('POST /api/cuotas/generar', () => {
   it('creates one cuota per active member with a known, paid category, once', async () => {
     const res = await generar({ periodo: '2026-11' })
     expect(res.status).toBe(200)
-    // 23 members: 2 inactive, 1 pending, 1 Vitalicio (owes nothing), 1 unknown category.
+    // 29 members: 2 inactive, 1 pending, 1 Vitalicio (owes nothing), 1 unknown category.
     expect(await res.json()).toEqual({
       success: true,
-      message: 'Se generaron 18 cuotas de noviembre 2026',
-      response: { creadas: 18, sinCategoria: 1 },
+      message: 'Se generaron 24 cuotas de noviembre 2026',
+      response: { creadas: 24, sinCategoria: 1 },
     })
     const rows = await cuotasDe('2026-11')
-    expect(rows).toHaveLength(18)
+    expect(rows).toHaveLength(24)
     const socioIds = new Set(rows.map((row) => row.socioId))
     for (const key of ['vitalicio', 'honorario', 'inactivo', 'pendiente', 'par3']) {
       expect(socioIds.has(ids[key]!), key).toBe(false)
@@ -109,10 +125,10 @@ describe('POST /api/cuotas/generar', () => {
       message: 'No había cuotas nuevas para generar en noviembre 2026',
       response: { creadas: 0, sinCategoria: 1 },
     })
-    expect(await cuotasDe('2026-11')).toHaveLength(18)
+    expect(await cuotasDe('2026-11')).toHaveLength(24)
   })
 
-  it('takes off the family discount by how many of the group are active', async () => {
+  it('takes off the family discount by how many of the group count for it', async () => {
     const byKey = new Map((await cuotasDe('2026-11')).map((row) => [row.socioId, row]))
     const cuota = (key: string) => {
       const row = byKey.get(ids[key]!)!
@@ -133,6 +149,26 @@ describe('POST /api/cuotas/generar', () => {
     // Six: the rule tops out at 20 %.
     expect(cuota('seis1')).toEqual({ categoria: 'Cadete', importe: 640_000, descuento: 160_000 })
     expect(cuota('seis6')).toEqual({ categoria: 'Activo', importe: 1_200_000, descuento: 300_000 })
+    // A member with a cuota past due does not count, though they get the group's discount.
+    const cinco = { categoria: 'Activo', importe: 1_425_000, descuento: 75_000 }
+    for (const key of ['deudor1', 'deudor2', 'deudor3']) expect(cuota(key), key).toEqual(cinco)
+    // Nor does a member whose account is level 0.
+    for (const key of ['cuenta1', 'cuenta2', 'cuenta3']) expect(cuota(key), key).toEqual(cinco)
+  })
+
+  it("reads who is up to date before the period's own cuotas exist", async () => {
+    const db = testApp.database.db
+    // November's are past due by now: annulled, the trío owes nothing.
+    await db.update(cuotas).set({ estado: 'anulada' }).where(eq(cuotas.periodo, '2026-11'))
+    // A period generated late is due at once: its own cuotas do not make its members debtors.
+    const res = await generar({ periodo: '2026-03' })
+    expect(res.status).toBe(200)
+    const row = (await cuotasDe('2026-03')).find((r) => r.socioId === ids.trio2)!
+    expect(row).toMatchObject({ vencimiento: '2026-03-15', descuento: 150_000 })
+    // The next one sees March's past due: no member of the trío counts.
+    await generar({ periodo: '2026-04' })
+    const next = (await cuotasDe('2026-04')).find((r) => r.socioId === ids.trio2)!
+    expect(next.descuento).toBe(0)
   })
 
   it("builds the discount's CASE from the domain's rule, for any group size", async () => {
@@ -150,8 +186,10 @@ describe('POST /api/cuotas/generar', () => {
     await testApp.app.services.audit.flush()
     const entries = await auditEntries(testApp.database.db, 'cuotas-generadas')
     expect(entries.map((e) => e.detalle)).toEqual([
-      { periodo: '2026-11', creadas: 18 },
+      { periodo: '2026-11', creadas: 24 },
       { periodo: '2026-11', creadas: 0 },
+      { periodo: '2026-03', creadas: 24 },
+      { periodo: '2026-04', creadas: 24 },
     ])
   })
 
