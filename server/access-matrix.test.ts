@@ -176,6 +176,29 @@ const matrix: Row[] = [
   },
   { method: 'GET', path: '/api/cuotas/deudores', expect: { ...adminOnly(200), control: 403 } },
   { method: 'GET', path: '/api/gate/socio?documento=12345678', expect: gatekeepers(404) },
+  // Family groups: the administrators' alone (none here: 404; an empty body: 400).
+  { method: 'GET', path: '/api/grupos', expect: { ...adminOnly(200), control: 403 } },
+  { method: 'GET', path: '/api/grupos/disponibles', expect: { ...adminOnly(200), control: 403 } },
+  { method: 'GET', path: '/api/grupos/1', expect: { ...adminOnly(404), control: 403 } },
+  { method: 'POST', path: '/api/grupos', body: {}, expect: { ...adminOnly(400), control: 403 } },
+  {
+    method: 'PATCH',
+    path: '/api/grupos/1',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  { method: 'DELETE', path: '/api/grupos/1', expect: { ...adminOnly(404), control: 403 } },
+  {
+    method: 'POST',
+    path: '/api/grupos/1/miembros',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/grupos/1/miembros/1',
+    expect: { ...adminOnly(404), control: 403 },
+  },
 ]
 
 let database: TestDatabase

@@ -17,6 +17,7 @@ import { resetLinkRoutes } from './routes/auth/reset-link.routes.ts'
 import { carnetRoutes } from './routes/carnet/carnet.routes.ts'
 import { cuotasRoutes } from './routes/cuotas/cuotas.routes.ts'
 import { gateRoutes } from './routes/gate/gate.routes.ts'
+import { gruposRoutes } from './routes/grupos/grupos.routes.ts'
 import { validarTokenRoute } from './routes/gate/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
@@ -114,6 +115,7 @@ export function createApp({
     .route('/gate', gateRoutes(services))
     .route('/auditoria', auditoriaRoutes({ db, audit }))
     .route('/cuotas', cuotasRoutes({ db, audit }))
+    .route('/grupos', gruposRoutes({ db, audit }))
     .all('*', compressed, jsonBodyLimit, (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()

@@ -6,7 +6,7 @@ import type { Categoria } from '../../src/domain/settings.ts'
 import type { Db } from '../db/client.ts'
 import { cuotas, socios } from '../db/schema.ts'
 import { alDiaSql } from './cuotas-vencidas.ts'
-import { nivelSocioSql } from './socio-nivel.ts'
+import { conNivelSql } from './socio-nivel.ts'
 
 /** Groups this big or bigger get the percentage of this size (the rule tops out at 5). */
 const TABLA_HASTA = 50
@@ -62,7 +62,7 @@ export async function generarCuotas(
     familias as (
       select ${socios.grupoId} as grupo_id, count(*)::int as miembros from ${socios}
       where ${socios.estado} = 'Activo' and ${socios.grupoId} is not null
-        and ${nivelSocioSql(socios.id)} >= 1 and ${alDiaSql(socios.id, hoy)}
+        and ${conNivelSql(socios.id)} and ${alDiaSql(socios.id, hoy)}
       group by ${socios.grupoId}
     ),
     candidatos as (

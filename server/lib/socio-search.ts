@@ -1,9 +1,24 @@
 import { and, like, or, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { normalizeSearch } from '../../src/domain/search.ts'
 import { personas } from '../db/schema.ts'
 
 /** A LIKE pattern that matches `text` literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Each word of `search` (accents and case ignored) must start a word of `column`, a text
+ * kept normalized (`normalizeSearch`); undefined when `search` has no words.
+ */
+export function wordsCondition(column: AnyPgColumn, search: string): SQL | undefined {
+  const words = normalizeSearch(search).split(' ').filter(Boolean)
+  if (words.length === 0) return undefined
+  return and(
+    ...words.map((word) =>
+      or(like(column, `${literal(word)}%`), like(column, `% ${literal(word)}%`)),
+    ),
+  )
+}
 
 /**
  * Name or DNI, on a query joined with `personas` (the member list, the debtors): digits
@@ -13,14 +28,5 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function searchCondition(search: string): SQL | undefined {
   const digits = search.replace(/\./g, '')
   if (/^\d+$/.test(digits)) return like(personas.documento, `${literal(digits)}%`)
-  const words = normalizeSearch(search).split(' ').filter(Boolean)
-  if (words.length === 0) return undefined
-  return and(
-    ...words.map((word) =>
-      or(
-        like(personas.busqueda, `${literal(word)}%`),
-        like(personas.busqueda, `% ${literal(word)}%`),
-      ),
-    ),
-  )
+  return wordsCondition(personas.busqueda, search)
 }

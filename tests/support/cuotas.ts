@@ -1,3 +1,4 @@
+import type { Accion } from '../../src/domain/auditoria.ts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
 import { auditoria, cuotas } from '../../server/db/schema.ts'
@@ -34,5 +35,5 @@ export async function insertCuota(
 }
 
 /** The activity log's entries of one kind, oldest first (flush the app's writer first). */
-export const auditEntries = (db: Db, accion: 'pago' | 'cuota-anulada' | 'cuotas-generadas') =>
+export const auditEntries = (db: Db, accion: Accion) =>
   db.select().from(auditoria).where(eq(auditoria.accion, accion)).orderBy(auditoria.id)
