@@ -2,6 +2,7 @@
  * Plans the seeder's members in memory: who they are, their history, families and the
  * guardians of minors, every choice drawn from one seeded stream.
  */
+import { claveNombreGrupo } from '../../../src/domain/grupos.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
 import type { personas } from '../schema.ts'
 import nombres from './nombres.json' with { type: 'json' }
@@ -86,7 +87,17 @@ function dniBase(year: number) {
 /** Lower-case ASCII letters and digits only, for email addresses. */
 const slug = (text: string) => normalizeSearch(text).replace(/[^a-z0-9]/g, '')
 
-export function planSocios(count: number, seed: number, todayIso: string, used: Set<string>) {
+/**
+ * `used` holds the DNIs already in the database; `gruposUsados` the groups' names already
+ * there, as `claveNombreGrupo` keys them (both are filled in as the plan takes more).
+ */
+export function planSocios(
+  count: number,
+  seed: number,
+  todayIso: string,
+  used: Set<string>,
+  gruposUsados: Set<string> = new Set(),
+) {
   const r = seededRandom(seed)
   // A separate stream for DNI collisions, so existing rows change DNIs only.
   const collision = seededRandom(seed ^ 0x5eed5eed)
@@ -267,6 +278,19 @@ export function planSocios(count: number, seed: number, todayIso: string, used: 
   const plans: Plan[] = []
   const familias: string[] = []
 
+  /**
+   * A family's group name, unique as the database wants it (case and accents ignored): a
+   * surname already taken gets the first free number, 'Familia Gómez 2'. Draws nothing from
+   * the random stream, so the members are those of any earlier version of the plan.
+   */
+  function nombreDeFamilia(apellido: string) {
+    const base = `Familia ${apellido}`
+    let nombre = base
+    for (let n = 2; gruposUsados.has(claveNombreGrupo(nombre)); n++) nombre = `${base} ${n}`
+    gruposUsados.add(claveNombreGrupo(nombre))
+    return nombre
+  }
+
   function addSocio(p: {
     persona: PersonaRow
     nacimiento: number
@@ -336,7 +360,7 @@ export function planSocios(count: number, seed: number, todayIso: string, used: 
       )
       const apellido = randomApellido()
       const domicilio = randomDomicilio()
-      const familia = familias.push(`Familia ${apellido}`) - 1
+      const familia = familias.push(nombreDeFamilia(apellido)) - 1
       const headIndex = plans.length
       const headSexo: Sexo = r.chance(0.5) ? 'Masculino' : 'Femenino'
       const headBirth = Math.min(

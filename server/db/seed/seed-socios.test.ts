@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { claveNombreGrupo } from '../../../src/domain/grupos.ts'
 import { grupos, personas, responsables, socios, sociosHistorial } from '../schema.ts'
 import { seedSocios } from './seed-socios.ts'
 
@@ -63,7 +64,7 @@ describe('seedSocios', () => {
 
   it('writes the same rows as it always has for a seed', async () => {
     expect(await fingerprint(a)).toBe(
-      '69e50e711186337d9f9e427054d20a6fa7e3f6488d690c6d5e35d945ea6efe64',
+      '6af78142b4d7392471738dd37dbe219b25e4c4e99cbf715d5ffacc8bd060c64e',
     )
   })
 
@@ -94,5 +95,16 @@ describe('seedSocios', () => {
     expect(minors.length).toBeGreaterThan(10)
     const guarded = new Set((await a.db.select().from(responsables)).map((r) => r.personaId))
     expect(minors.every((m) => guarded.has(m.personaId))).toBe(true)
+  })
+  it("names each family's group uniquely, also beside the groups already there", async () => {
+    const antes = await a.db.select({ nombre: grupos.nombre }).from(grupos)
+    // The same seed again: the same surnames, so every name is taken once already.
+    const result = await seedSocios(a.db, 300, { seed: 7 })
+    expect(result.grupos).toBe(antes.length)
+    const rows = await a.db.select({ nombre: grupos.nombre }).from(grupos).orderBy(asc(grupos.id))
+    expect(new Set(rows.map((row) => claveNombreGrupo(row.nombre))).size).toBe(rows.length)
+    expect(rows.slice(antes.length).map((row) => row.nombre)).toEqual(
+      antes.map((row) => `${row.nombre} 2`),
+    )
   })
 })

@@ -17,7 +17,8 @@ const BATCH = 500
 
 /**
  * Inserts `count` realistic members (personas, socios, history, family groups and the
- * guardians of minors). Works on a database that already has personas: DNIs in use are skipped.
+ * guardians of minors). Works on a database that already has personas: DNIs in use are skipped,
+ * and so are the names of the groups already there.
  */
 export async function seedSocios(
   db: Db,
@@ -44,7 +45,11 @@ export async function seedSocios(
   for (const row of await db.select({ documento: personas.documento }).from(personas)) {
     used.add(row.documento)
   }
-  const plans = planSocios(count, seed, todayIso, used)
+  const gruposUsados = new Set<string>()
+  for (const row of await db.select({ clave: grupos.nombreClave }).from(grupos)) {
+    gruposUsados.add(row.clave)
+  }
+  const plans = planSocios(count, seed, todayIso, used, gruposUsados)
   const result = await insertPlans(db, plans.plans, plans.familias)
   // Fresh statistics, so the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`)
