@@ -1,8 +1,8 @@
 /**
  * The family groups' list and the available members over 10,000 members and 2,000 groups
- * (p95 ≤ 15 ms, docs/architecture.md#family-groups): the first page, a search, a middle page, and
- * /disponibles without and with a search, through the real app (Hono + Drizzle) on PGlite
- * and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * (p95 ≤ 15 ms, docs/architecture.md#family-groups): the first page, a search, a middle
+ * page, and /disponibles without and with a search, through the real app (Hono + Drizzle)
+ * on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  *   npm run bench:grupos [-- --members 10000 --groups 2000]
  */
 import { parseArgs } from 'node:util'
