@@ -56,13 +56,29 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The member entity in one chunk: split by the set of routes sharing each file, its
             // small modules became chunks of their own, each a request before a screen renders.
             { name: 'socio-entity', test: /src[\\/]entities[\\/]socio[\\/]/ },
+            // The family groups' screens and their rules in one chunk, and the shared parts
+            // they use kept where they were (the lists' table, the dialogs): split by the screens
+            // sharing them, each was a chunk of its own, and the entry lists every chunk's file.
+            {
+              name: 'grupos',
+              test: /src[\\/](features[\\/]grupos[\\/]|domain[\\/]grupos(-api)?\.ts$)/,
+            },
+            {
+              name: 'data-table',
+              test: /src[\\/]components[\\/]ui[\\/](data-table|paged-results)\./,
+            },
+            {
+              name: 'confirm-dialog',
+              test: /src[\\/]components[\\/]ui[\\/](confirm|modal)-dialog\./,
+            },
             // The gate's roster, which the kiosk and the control screen share, likewise.
             { name: 'roster-entity', test: /src[\\/]entities[\\/]roster[\\/]/ },
-            // What the route definitions in the entry use (params, access, levels): four chunks
-            // of a few hundred bytes each when the bundler split them by the screens sharing them.
+            // What the route definitions in the entry use (params, access, levels, the addresses'
+            // schemas): chunks of a few hundred bytes each when the bundler split them by the
+            // screens sharing them.
             {
               name: 'route-support',
-              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|user))\.ts$/,
+              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|user|[a-z]+-filtros))\.ts$/,
             },
             // React, the router and Query, which every screen runs, in one chunk: split by the
             // same rule they were eight requests before the first paint, and 2.9 KB more gzip

@@ -21,7 +21,6 @@ import { Route as PublicNoAutorizadoRouteImport } from './routes/_public/noAutor
 import { Route as PublicPreguntasRouteImport } from './routes/_public/preguntas'
 import { Route as DashboardAdminConfiguracionRouteImport } from './routes/_dashboard/admin/configuracion'
 import { Route as DashboardAdminControlRouteImport } from './routes/_dashboard/admin/control'
-import { Route as DashboardAdminGruposFamiliaresRouteImport } from './routes/_dashboard/admin/grupos-familiares'
 import { Route as DashboardAdminMenuRouteImport } from './routes/_dashboard/admin/menu'
 import { Route as DashboardAdminRegistroActividadRouteImport } from './routes/_dashboard/admin/registro-actividad'
 import { Route as DashboardBeneficiosBeneficiosRouteImport } from './routes/_dashboard/beneficios/beneficios'
@@ -33,6 +32,8 @@ import { Route as PublicAuthRegistroOnlineRouteImport } from './routes/_public/a
 import { Route as PublicSociosAsociarseRouteImport } from './routes/_public/socios/asociarse'
 import { Route as PublicSociosPreguntasRouteImport } from './routes/_public/socios/preguntas'
 import { Route as DashboardAdminCuotasIndexRouteImport } from './routes/_dashboard/admin/cuotas/index'
+import { Route as DashboardAdminGruposFamiliaresIndexRouteImport } from './routes/_dashboard/admin/grupos-familiares/index'
+import { Route as DashboardAdminGruposFamiliaresIdRouteImport } from './routes/_dashboard/admin/grupos-familiares/$id'
 import { Route as DashboardAdminSocioSocio_idRouteImport } from './routes/_dashboard/admin/socio/$socio_id'
 import { Route as DashboardAdminSociosIndexRouteImport } from './routes/_dashboard/admin/socios/index'
 import { Route as DashboardAdminSociosAltaRouteImport } from './routes/_dashboard/admin/socios/alta'
@@ -101,12 +102,6 @@ const DashboardAdminControlRoute = DashboardAdminControlRouteImport.update({
   path: '/control',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
-const DashboardAdminGruposFamiliaresRoute =
-  DashboardAdminGruposFamiliaresRouteImport.update({
-    id: '/grupos-familiares',
-    path: '/grupos-familiares',
-    getParentRoute: () => DashboardAdminRoute,
-  } as any)
 const DashboardAdminMenuRoute = DashboardAdminMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
@@ -164,6 +159,18 @@ const DashboardAdminCuotasIndexRoute =
   DashboardAdminCuotasIndexRouteImport.update({
     id: '/cuotas/',
     path: '/cuotas/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminGruposFamiliaresIndexRoute =
+  DashboardAdminGruposFamiliaresIndexRouteImport.update({
+    id: '/grupos-familiares/',
+    path: '/grupos-familiares/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminGruposFamiliaresIdRoute =
+  DashboardAdminGruposFamiliaresIdRouteImport.update({
+    id: '/grupos-familiares/$id',
+    path: '/grupos-familiares/$id',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
 const DashboardAdminSocioSocio_idRoute =
@@ -226,7 +233,6 @@ export interface FileRoutesByFullPath {
   '/preguntas': typeof PublicPreguntasRoute
   '/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/admin/control': typeof DashboardAdminControlRoute
-  '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
@@ -237,9 +243,11 @@ export interface FileRoutesByFullPath {
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
   '/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
+  '/admin/grupos-familiares/': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/admin/socios/': typeof DashboardAdminSociosIndexRoute
   '/cuenta/cuotas/': typeof DashboardCuentaCuotasIndexRoute
   '/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
@@ -258,7 +266,6 @@ export interface FileRoutesByTo {
   '/preguntas': typeof PublicPreguntasRoute
   '/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/admin/control': typeof DashboardAdminControlRoute
-  '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
@@ -269,9 +276,11 @@ export interface FileRoutesByTo {
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
   '/admin/cuotas': typeof DashboardAdminCuotasIndexRoute
+  '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/admin/socios': typeof DashboardAdminSociosIndexRoute
   '/cuenta/cuotas': typeof DashboardCuentaCuotasIndexRoute
   '/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
@@ -293,7 +302,6 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_dashboard/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/_dashboard/admin/control': typeof DashboardAdminControlRoute
-  '/_dashboard/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresRoute
   '/_dashboard/admin/menu': typeof DashboardAdminMenuRoute
   '/_dashboard/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/_dashboard/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
@@ -304,9 +312,11 @@ export interface FileRoutesById {
   '/_public/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/_public/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/_public/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/_dashboard/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/_dashboard/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/_dashboard/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
   '/_dashboard/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
+  '/_dashboard/admin/grupos-familiares/': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/_dashboard/admin/socios/': typeof DashboardAdminSociosIndexRoute
   '/_dashboard/cuenta/cuotas/': typeof DashboardCuentaCuotasIndexRoute
   '/_dashboard/admin/cuotas/recibo/$id': typeof DashboardAdminCuotasReciboIdRoute
@@ -327,7 +337,6 @@ export interface FileRouteTypes {
     | '/preguntas'
     | '/admin/configuracion'
     | '/admin/control'
-    | '/admin/grupos-familiares'
     | '/admin/menu'
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
@@ -338,9 +347,11 @@ export interface FileRouteTypes {
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
+    | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
     | '/admin/cuotas/'
+    | '/admin/grupos-familiares/'
     | '/admin/socios/'
     | '/cuenta/cuotas/'
     | '/admin/cuotas/recibo/$id'
@@ -359,7 +370,6 @@ export interface FileRouteTypes {
     | '/preguntas'
     | '/admin/configuracion'
     | '/admin/control'
-    | '/admin/grupos-familiares'
     | '/admin/menu'
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
@@ -370,9 +380,11 @@ export interface FileRouteTypes {
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
+    | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
     | '/admin/cuotas'
+    | '/admin/grupos-familiares'
     | '/admin/socios'
     | '/cuenta/cuotas'
     | '/admin/cuotas/recibo/$id'
@@ -393,7 +405,6 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_dashboard/admin/configuracion'
     | '/_dashboard/admin/control'
-    | '/_dashboard/admin/grupos-familiares'
     | '/_dashboard/admin/menu'
     | '/_dashboard/admin/registro-actividad'
     | '/_dashboard/beneficios/beneficios'
@@ -404,9 +415,11 @@ export interface FileRouteTypes {
     | '/_public/auth/registroOnline'
     | '/_public/socios/asociarse'
     | '/_public/socios/preguntas'
+    | '/_dashboard/admin/grupos-familiares/$id'
     | '/_dashboard/admin/socio/$socio_id'
     | '/_dashboard/admin/socios/alta'
     | '/_dashboard/admin/cuotas/'
+    | '/_dashboard/admin/grupos-familiares/'
     | '/_dashboard/admin/socios/'
     | '/_dashboard/cuenta/cuotas/'
     | '/_dashboard/admin/cuotas/recibo/$id'
@@ -507,13 +520,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminControlRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
-    '/_dashboard/admin/grupos-familiares': {
-      id: '/_dashboard/admin/grupos-familiares'
-      path: '/grupos-familiares'
-      fullPath: '/admin/grupos-familiares'
-      preLoaderRoute: typeof DashboardAdminGruposFamiliaresRouteImport
-      parentRoute: typeof DashboardAdminRoute
-    }
     '/_dashboard/admin/menu': {
       id: '/_dashboard/admin/menu'
       path: '/menu'
@@ -591,6 +597,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminCuotasIndexRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/_dashboard/admin/grupos-familiares/': {
+      id: '/_dashboard/admin/grupos-familiares/'
+      path: '/grupos-familiares'
+      fullPath: '/admin/grupos-familiares/'
+      preLoaderRoute: typeof DashboardAdminGruposFamiliaresIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/_dashboard/admin/grupos-familiares/$id': {
+      id: '/_dashboard/admin/grupos-familiares/$id'
+      path: '/grupos-familiares/$id'
+      fullPath: '/admin/grupos-familiares/$id'
+      preLoaderRoute: typeof DashboardAdminGruposFamiliaresIdRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/_dashboard/admin/socio/$socio_id': {
       id: '/_dashboard/admin/socio/$socio_id'
       path: '/socio/$socio_id'
@@ -653,12 +673,13 @@ declare module '@tanstack/react-router' {
 interface DashboardAdminRouteChildren {
   DashboardAdminConfiguracionRoute: typeof DashboardAdminConfiguracionRoute
   DashboardAdminControlRoute: typeof DashboardAdminControlRoute
-  DashboardAdminGruposFamiliaresRoute: typeof DashboardAdminGruposFamiliaresRoute
   DashboardAdminMenuRoute: typeof DashboardAdminMenuRoute
   DashboardAdminRegistroActividadRoute: typeof DashboardAdminRegistroActividadRoute
+  DashboardAdminGruposFamiliaresIdRoute: typeof DashboardAdminGruposFamiliaresIdRoute
   DashboardAdminSocioSocio_idRoute: typeof DashboardAdminSocioSocio_idRoute
   DashboardAdminSociosAltaRoute: typeof DashboardAdminSociosAltaRoute
   DashboardAdminCuotasIndexRoute: typeof DashboardAdminCuotasIndexRoute
+  DashboardAdminGruposFamiliaresIndexRoute: typeof DashboardAdminGruposFamiliaresIndexRoute
   DashboardAdminSociosIndexRoute: typeof DashboardAdminSociosIndexRoute
   DashboardAdminCuotasReciboIdRoute: typeof DashboardAdminCuotasReciboIdRoute
   DashboardAdminSociosIdEditarRoute: typeof DashboardAdminSociosIdEditarRoute
@@ -668,12 +689,14 @@ interface DashboardAdminRouteChildren {
 const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminConfiguracionRoute: DashboardAdminConfiguracionRoute,
   DashboardAdminControlRoute: DashboardAdminControlRoute,
-  DashboardAdminGruposFamiliaresRoute: DashboardAdminGruposFamiliaresRoute,
   DashboardAdminMenuRoute: DashboardAdminMenuRoute,
   DashboardAdminRegistroActividadRoute: DashboardAdminRegistroActividadRoute,
+  DashboardAdminGruposFamiliaresIdRoute: DashboardAdminGruposFamiliaresIdRoute,
   DashboardAdminSocioSocio_idRoute: DashboardAdminSocioSocio_idRoute,
   DashboardAdminSociosAltaRoute: DashboardAdminSociosAltaRoute,
   DashboardAdminCuotasIndexRoute: DashboardAdminCuotasIndexRoute,
+  DashboardAdminGruposFamiliaresIndexRoute:
+    DashboardAdminGruposFamiliaresIndexRoute,
   DashboardAdminSociosIndexRoute: DashboardAdminSociosIndexRoute,
   DashboardAdminCuotasReciboIdRoute: DashboardAdminCuotasReciboIdRoute,
   DashboardAdminSociosIdEditarRoute: DashboardAdminSociosIdEditarRoute,

@@ -99,7 +99,15 @@ export function SocioDetail({ id, cuotas }: Props) {
             <dt>Categoría</dt>
             <dd>{socio.categoria}</dd>
             <dt>Grupo familiar</dt>
-            <dd>{socio.grupo?.nombre ?? 'Sin grupo'}</dd>
+            <dd>
+              {socio.grupo ? (
+                <Link to="/admin/grupos-familiares/$id" params={{ id: socio.grupo.id }}>
+                  {socio.grupo.nombre}
+                </Link>
+              ) : (
+                'Sin grupo'
+              )}
+            </dd>
             <dt>Cuota</dt>
             <dd>
               <CuotaBadge vencidas={socio.cuotas_vencidas} />

@@ -41,4 +41,15 @@ describe('SociosTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Cuota' })).toBeNull()
     expect(screen.queryByText(/Al día|Debe/)).toBeNull()
   })
+
+  it("'Grupo Familiar' links to the group, 'Sin grupo' otherwise", async () => {
+    const enGrupo = {
+      ...socio(3, 'Castro', 0),
+      socios_grupo: { grupo: { id: 9, nombre: 'Familia Castro' } },
+    }
+    await renderWithRouter(() => <SociosTable socios={[enGrupo, SOCIOS[0]!]} today={today} />)
+    const link = screen.getByRole('link', { name: 'Familia Castro' })
+    expect(link.getAttribute('href')).toBe('/admin/grupos-familiares/9')
+    expect(screen.getByText('Sin grupo')).toBeTruthy()
+  })
 })

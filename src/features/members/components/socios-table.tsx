@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The list's columns (docs/product.md#member-list): Socio, Estado (with the vencimiento),
- * Cuota when chosen, Antigüedad, Grupo Familiar, Acciones.
+ * Cuota when chosen, Antigüedad, Grupo Familiar (a link to the group), Acciones.
  */
 export function SociosTable({ socios, today, conCuota = false }: Props) {
   return (
@@ -58,7 +58,18 @@ export function SociosTable({ socios, today, conCuota = false }: Props) {
               </td>
             )}
             <td>{antiguedad(socio.alta, today)}</td>
-            <td>{socio.socios_grupo?.grupo.nombre ?? 'Sin grupo'}</td>
+            <td>
+              {socio.socios_grupo ? (
+                <Link
+                  to="/admin/grupos-familiares/$id"
+                  params={{ id: socio.socios_grupo.grupo.id }}
+                >
+                  {socio.socios_grupo.grupo.nombre}
+                </Link>
+              ) : (
+                'Sin grupo'
+              )}
+            </td>
             <td>
               <div className={styles.actions}>
                 <Link
