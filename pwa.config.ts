@@ -12,7 +12,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   manifest: false,
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,wasm,woff2}', 'crest.svg', 'favicon.svg', 'icons/*.png'],
+    globPatterns: [
+      '**/*.{js,css,html,wasm,woff2}',
+      'crest.svg',
+      'favicon.svg',
+      'icons/*.{png,svg}',
+    ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
   devOptions: { enabled: false },

@@ -35,7 +35,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           autoCodeSplitting: true,
           codeSplittingOptions: {
             // The landing page renders from the entry chunk: no extra round trip before paint.
-            splitBehavior: ({ routeId }) => (INLINE_ROUTES.has(routeId) ? [] : undefined),
+            // Elsewhere a route's loader travels with its component: it waits for a chunk of
+            // query options anyway, and in the entry each loader cost its code and the list of
+            // chunks it preloads (docs/performance.md#first-load-js).
+            splitBehavior: ({ routeId }) =>
+              INLINE_ROUTES.has(routeId)
+                ? []
+                : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
           },
         }),
         react(),
