@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { busquedaUrlSchema } from './url-search.ts'
 import { DB_INTEGER_MAX } from './db-limits.ts'
 
 // Kept apart from cuotas-api.ts: /admin/cuotas validates its address with these, and a route's
@@ -53,7 +54,7 @@ export const cuotasAdminUrlSchema = v.object({
     v.optional(v.pipe(v.string(), v.regex(/^(20\d\d-(0[1-9]|1[0-2]))?$/)), ''),
     '',
   ),
-  search: v.fallback(entries.search, ''),
+  search: busquedaUrlSchema,
   minimo: v.fallback(entries.minimo, 1),
   page: v.fallback(entries.page, 1),
   pageSize: v.fallback(entries.pageSize, 25),

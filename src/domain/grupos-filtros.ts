@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { busquedaUrlSchema } from './url-search.ts'
 import { entero } from './cuotas-filtros.ts'
 
 // Kept apart from grupos-api.ts: /admin/grupos-familiares validates its address with these,
@@ -49,7 +50,7 @@ const { entries } = gruposFiltrosSchema
  * defaults. A bad value falls back to its default, not an error.
  */
 export const gruposUrlSchema = v.object({
-  search: v.fallback(entries.search, ''),
+  search: busquedaUrlSchema,
   page: v.fallback(entries.page, 1),
   pageSize: v.fallback(entries.pageSize, 12),
 })

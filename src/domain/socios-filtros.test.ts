@@ -15,6 +15,10 @@ describe('socioFiltrosUrlSchema', () => {
     })
   })
 
+  it('keeps a DNI typed into the address, which the router reads as a number', () => {
+    expect(filtrosFromUrl({ search: 30123456 }).search).toBe('30123456')
+  })
+
   it('replaces a bad value by its default instead of failing', () => {
     expect(filtrosFromUrl({ estado: 'borrados', pageSize: 7, page: -2, sort: 'apellido' })).toEqual(
       {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { busquedaUrlSchema } from './url-search.ts'
 
 export const ESTADOS_SOCIO_FILTRO = ['todos', 'activos', 'inactivos', 'pendiente'] as const
 export const ORDENES_SOCIOS = ['apellido', 'antiguedad', 'estado'] as const
@@ -47,7 +48,7 @@ const { entries } = socioFiltrosSchema
 
 /** The same filters read from a URL: a bad value falls back to its default, not an error. */
 export const socioFiltrosUrlSchema = v.object({
-  search: v.fallback(entries.search, ''),
+  search: busquedaUrlSchema,
   estado: v.fallback(entries.estado, 'todos'),
   sort: v.fallback(entries.sort, 'apellido'),
   page: v.fallback(entries.page, 1),
