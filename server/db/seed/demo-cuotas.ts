@@ -48,8 +48,13 @@ export async function seedDemoCuotas(db: Db, hoy: string = diaDelClub()): Promis
   if (any) return 0
   const settings = await getClubSettings(db)
   let creadas = 0
-  for (const periodo of ultimosPeriodos(periodoDe(hoy), PERIODOS)) {
-    creadas += (await generarCuotas(db, periodo, settings)).creadas
+  const periodos = ultimosPeriodos(periodoDe(hoy), PERIODOS)
+  // Generated as of the first month's first day: the payments are recorded after, so a
+  // later month generated as of today would find every member owing the earlier ones and
+  // give no family its discount.
+  const desde = `${periodos[0]}-01`
+  for (const periodo of periodos) {
+    creadas += (await generarCuotas(db, periodo, settings, desde)).creadas
   }
   if (creadas === 0) return 0
 

@@ -166,6 +166,13 @@ describe('demo seeding', () => {
       )
       .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[])
     expect(Number(descuadres!.n)).toBe(0)
+    // Families get their discount in every month, the current one too.
+    const conDescuento = await db
+      .selectDistinct({ periodo: cuotas.periodo })
+      .from(cuotas)
+      .where(sql`${cuotas.descuento} > 0`)
+      .orderBy(cuotas.periodo)
+    expect(conDescuento.map((c) => c.periodo)).toEqual(['2026-09', '2026-10', '2026-11'])
     // A second start finds fees already there.
     expect(await seedDemoCuotas(db, hoy)).toBe(0)
   })
