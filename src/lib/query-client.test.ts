@@ -18,6 +18,21 @@ describe('saveCacheNow', () => {
     expect(next.getQueryData(['settings', 'public'])).toEqual({ nombreCorto: 'Club SR' })
   })
 
+  it('runs as a mutation settles: its change is on disk when the mutation resolves', async () => {
+    const before = createQueryClient()
+    await before
+      .getMutationCache()
+      .build(before, {
+        mutationFn: async () => 3,
+        onSuccess: (miembros: number) => before.setQueryData(['grupos', 7], { miembros }),
+      })
+      .execute(undefined)
+
+    const next = createQueryClient()
+    await persistQueryClientRestore({ ...persistOptions, queryClient: next })
+    expect(next.getQueryData(['grupos', 7])).toEqual({ miembros: 3 })
+  })
+
   it('leaves out what must not be kept', async () => {
     const before = createQueryClient()
     before.setQueryDefaults(['scan'], { meta: { persist: false } })

@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query'
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  MutationCache,
+  QueryClient,
+} from '@tanstack/react-query'
 import type {
   PersistedClient,
   PersistQueryClientOptions,
@@ -10,13 +15,16 @@ const DAY = 24 * 60 * 60_000
 export const PERSISTED_CACHE_KEY = 'club-query-cache'
 
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A change the user made is on disk before its success shows (see `saveCacheNow`).
+    mutationCache: new MutationCache({ onSettled: () => saveCacheNow(queryClient) }),
     defaultOptions: {
       // gcTime ≥ the persister's maxAge, or restored data would be dropped at once.
       queries: { gcTime: 7 * DAY, retry: 1, networkMode: 'offlineFirst' },
       mutations: { networkMode: 'offlineFirst' },
     },
   })
+  return queryClient
 }
 
 /** The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline). */
@@ -38,9 +46,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 }
 
 /**
- * Writes the cache to IndexedDB now. The persister writes at most once a second, and a
- * write still waiting is lost when the page goes: a change the user must see on the next
- * page (the club's settings) is written before its success is shown.
+ * Writes the cache to IndexedDB now, as every mutation settles (after its own `onSuccess`,
+ * which sets or invalidates what it changed). The persister writes at most once a second,
+ * and a write still waiting is lost when the page goes: an administrator who added a
+ * member and reloaded got the group as it was before, fresh enough not to be read again.
  */
 export async function saveCacheNow(queryClient: QueryClient): Promise<void> {
   const persisted: PersistedClient = {
@@ -48,6 +57,9 @@ export async function saveCacheNow(queryClient: QueryClient): Promise<void> {
     buster: __BUILD_ID__,
     clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
   }
-  // As the persister's own writes: a device that cannot keep the cache still saved the change.
-  await set(PERSISTED_CACHE_KEY, persisted).catch(() => undefined)
+  try {
+    await set(PERSISTED_CACHE_KEY, persisted)
+  } catch {
+    // As the persister's own writes: a device that cannot keep the cache still made the change.
+  }
 }

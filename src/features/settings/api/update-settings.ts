@@ -4,7 +4,6 @@ import { successEnvelope } from '@/domain/envelope'
 import { clubSettingsSchema, type ClubSettings } from '@/domain/settings'
 import { CLUB_SETTINGS_KEY, SETTINGS_KEY } from '@/lib/club-settings'
 import { http } from '@/lib/http'
-import { saveCacheNow } from '@/lib/query-client'
 
 const responseSchema = successEnvelope(clubSettingsSchema)
 
@@ -22,9 +21,8 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       queryClient.setQueryData(CLUB_SETTINGS_KEY, saved)
-      await saveCacheNow(queryClient)
       return queryClient.invalidateQueries({ queryKey: SETTINGS_KEY })
     },
   })
