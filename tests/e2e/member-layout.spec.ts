@@ -59,8 +59,11 @@ async function coveredAtEnd(page: Page, fixed: Locator): Promise<string[]> {
 
 /** An element's box once it is on screen: after a URL change the page may still be rendering. */
 async function visibleBox(element: Locator) {
-  await expect(element).toBeVisible()
-  return (await element.boundingBox())!
+  // Polled: right after signing in the bar may still be replaced, and the box of an element
+  // just detached is null.
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null
+  await expect.poll(async () => (box = await element.boundingBox())).not.toBeNull()
+  return box!
 }
 
 /** `inner` lies wholly within `outer`, and shows all its content (nothing clipped). */
@@ -80,6 +83,7 @@ test.describe('on a 390 px phone', () => {
     expectAccessible,
   }) => {
     await signIn(page, DEMO_MEMBER)
+    await expect(memberNav(page)).toBeVisible()
     const banner = page.getByRole('banner')
     const crest = await visibleBox(banner.locator('img'))
     expect(crest.width).toBe(36)
