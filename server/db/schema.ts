@@ -437,3 +437,52 @@ export const cuotas = pgTable(
     check('cuotas_pagada_check', sql`(${t.estado} = 'pagada') = (${t.pagoId} is not null)`),
   ],
 )
+
+/**
+ * The server's VAPID key pair (RFC 8292), made on first start: one row, whichever process
+ * inserts first (server/lib/vapid-keys.ts). Keys are base64url, as web-push takes them.
+ */
+export const pushVapid = pgTable(
+  'push_vapid',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_vapid_una_fila', sql`${t.id} = 1`)],
+)
+
+/** A browser's push subscription, one per device; the endpoint names it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/** The administrators' broadcasts: who, when, to whom, and how it went. */
+export const pushEnvios = pgTable(
+  'push_envios',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    audience: text('audience').notNull(),
+    title: text('title').notNull(),
+    enviados: integer('enviados').notNull(),
+    fallidos: integer('fallidos').notNull(),
+    eliminados: integer('eliminados').notNull(),
+  },
+  (t) => [index('push_envios_at_idx').on(t.at, t.id)],
+)

@@ -24,6 +24,7 @@ export const ACCIONES = [
   'grupo-eliminado',
   'grupo-miembro-agregado',
   'grupo-miembro-quitado',
+  'push-enviado',
 ] as const
 
 export type Accion = (typeof ACCIONES)[number]

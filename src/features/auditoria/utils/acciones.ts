@@ -22,6 +22,7 @@ export const ACCION_TEXTO: Record<Accion, string> = {
   'grupo-eliminado': 'Grupo familiar eliminado',
   'grupo-miembro-agregado': 'Socio agregado a un grupo',
   'grupo-miembro-quitado': 'Socio quitado de un grupo',
+  'push-enviado': 'Notificación enviada',
 }
 
 /** `detalle` as 'campo: valor' pairs; lists joined by commas, empty values left out. */
