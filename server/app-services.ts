@@ -1,6 +1,8 @@
 import type { Db } from './db/client.ts'
+import { DEFAULT_VAPID_SUBJECT } from './env.ts'
 import { createAuditLog } from './lib/audit-log.ts'
 import { createPasswordHasher } from './lib/passwords.ts'
+import { createPushSender, type PushSenderOptions } from './lib/push-sender.ts'
 import { createQrKeys } from './lib/qr-keys.ts'
 import { createSessionStore } from './lib/session-store.ts'
 import { createSignatureChecker } from './lib/signature-thread.ts'
@@ -29,6 +31,8 @@ export function createServices(
     shared?: boolean
     /** The club's static map: its tile server and the folder it is kept in. */
     staticMap?: Parameters<typeof createStaticMap>[0]
+    /** Web Push: the VAPID subject, the extra allowed origins, a test CA. */
+    push?: PushSenderOptions | undefined
   } = {},
 ) {
   const signatures = createSignatureChecker({ startNow: options.startSignatureThread })
@@ -41,6 +45,7 @@ export function createServices(
   const gateKey = createGateKey(db)
   const searchLimit = createSearchLimit()
   const staticMap = createStaticMap(options.staticMap)
+  const push = createPushSender(db, options.push ?? { subject: DEFAULT_VAPID_SUBJECT })
   return {
     db,
     sessions: createSessionStore(db),
@@ -57,13 +62,16 @@ export function createServices(
     loginThrottle: createLoginThrottle(db),
     addressLimits: createAddressLimits(db),
     staticMap,
+    push,
     /**
      * Refuses the password work still waiting, writes the buffered check-ins and activity
      * log and waits for the reads under way, stops the map's tile fetches, then the
-     * signature checks: before the database closes (server/index.ts).
+     * signature checks: before the database closes (server/index.ts). Notifications under
+     * way are sent first: they read the database.
      */
     async close() {
       passwords.close()
+      await push.close()
       await checkins.close()
       await audit.close()
       await recentEntries.close()

@@ -20,6 +20,7 @@ import { gateRoutes } from './routes/gate/gate.routes.ts'
 import { gruposRoutes } from './routes/grupos/grupos.routes.ts'
 import { validarTokenRoute } from './routes/gate/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
+import { pushRootRoutes, pushRoutes } from './routes/push/push.routes.ts'
 import { settingsRoutes } from './routes/settings/settings.routes.ts'
 import { sociosRoutes } from './routes/socios/socios.routes.ts'
 import { manifestRoutes } from './static/manifest.ts'
@@ -51,6 +52,13 @@ export type AppDeps = {
    * (the server); otherwise it starts with the first check (tests, benches, scripts).
    */
   startSignatureThread?: boolean
+  /**
+   * Web Push: the VAPID subject (VAPID_SUBJECT), the origins besides the browsers' push
+   * services a subscription may name (PUSH_ENDPOINT_ORIGINS), and for tests a certificate
+   * to trust; production trusts the system's.
+   */
+  push?:
+    { subject: string; endpointOrigins?: string[] | undefined; ca?: string | undefined } | undefined
 }
 
 /**
@@ -67,18 +75,30 @@ export function createApp({
   google,
   trustProxy = 0,
   staticMap,
+  push,
   ...options
 }: AppDeps) {
   const services = createServices(database.db, {
     ...options,
+    push: push && {
+      subject: push.subject,
+      extraOrigins: push.endpointOrigins,
+      ca: push.ca,
+    },
     shared: database.engine === 'postgres',
     staticMap: staticMap && { ...staticMap, publicUrl },
   })
   const { db, sessions, qrKeys, audit } = services
+  const pushDeps = {
+    db,
+    audit,
+    push: services.push,
+    extraOrigins: push?.endpointOrigins ?? [],
+  }
+  const session = [clientAddress(trustProxy), sessionMiddleware(sessions)]
   const api = new Hono<AppEnv>()
     // Each router sets its own body limit and compression (lib/body-limit.ts, compression.ts).
-    .use(clientAddress(trustProxy))
-    .use(sessionMiddleware(sessions))
+    .use(...session)
     .route('/health', healthRoutes(database))
     .route(
       '/auth',
@@ -114,13 +134,16 @@ export function createApp({
     .route('/socios', validarTokenRoute(services))
     .route('/gate', gateRoutes(services))
     .route('/auditoria', auditoriaRoutes({ db, audit }))
-    .route('/cuotas', cuotasRoutes({ db, audit }))
+    .route('/cuotas', cuotasRoutes({ db, audit, push: services.push }))
+    .route('/push', pushRoutes(pushDeps))
     .route('/grupos', gruposRoutes({ db, audit }))
     .all('*', compressed, jsonBodyLimit, (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()
   app.use(securityHeaders())
   app.route('/api', api)
+  // The push widget's original addresses, before the SPA's fallback could answer them.
+  app.route('/', pushRootRoutes(pushDeps, session))
   app.route('/', manifestRoutes(db))
   app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl))
   // What no route answered (only the last handler in the chain, so never a route's answer).

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { parsePushOrigins } from './lib/push-endpoints.ts'
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
 
@@ -24,7 +25,25 @@ const envSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL debe ser una URL completa'))),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: v.optional(v.pipe(v.string(), v.url('GOOGLE_JWKS_URL debe ser una URL'))),
-  VAPID_SUBJECT: optionalText,
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        isVapidSubject,
+        'VAPID_SUBJECT debe ser mailto:correo o una URL https:// pública (nunca https://localhost)',
+      ),
+    ),
+  ),
+  PUSH_ENDPOINT_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => Array.isArray(parsePushOrigins(value)),
+        'PUSH_ENDPOINT_ORIGINS debe ser una lista de orígenes https:// separados por comas',
+      ),
+    ),
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -44,6 +63,24 @@ const envSchema = v.object({
     ),
   ),
 })
+
+/** Who the push services contact about this server's notifications (RFC 8292). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:secretaria@clubsantarosa.com.ar'
+
+/** `mailto:` or a public `https:` URL: Apple's push service refuses `https://localhost`. */
+function isVapidSubject(value: string): boolean {
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true
+  try {
+    const url = new URL(value)
+    return (
+      url.protocol === 'https:' &&
+      url.hostname !== 'localhost' &&
+      !url.hostname.endsWith('.localhost')
+    )
+  } catch {
+    return false
+  }
+}
 
 /** The tile server of the club's static map: OpenStreetMap's unless configured. */
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -70,7 +107,10 @@ export type Env = {
   publicUrl: string | undefined
   googleClientId: string | undefined
   googleJwksUrl: string
-  vapidSubject: string | undefined
+  /** The VAPID `sub` of every push sent (DEFAULT_VAPID_SUBJECT unless configured). */
+  vapidSubject: string
+  /** Origins besides the browsers' push services a subscription may point at (tests, benches). */
+  pushEndpointOrigins: string[]
   /** Proxy hops in front of the server whose X-Forwarded-For is believed (0: none). */
   trustProxy: number
   /** Password of the demo accounts; random (and printed) when unset. */
@@ -107,7 +147,8 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
-    vapidSubject: e.VAPID_SUBJECT,
+    vapidSubject: e.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
+    pushEndpointOrigins: parsePushOrigins(e.PUSH_ENDPOINT_ORIGINS) as string[],
     trustProxy: e.TRUST_PROXY,
     demoPassword: e.DEMO_PASSWORD,
     mapTilesUrl: e.MAP_TILES_URL ?? DEFAULT_MAP_TILES_URL,

@@ -53,10 +53,7 @@ export const suscripcionSchema = v.object(
       v.url(PUSH_MENSAJE.endpoint),
     ),
     expirationTime: v.optional(v.nullable(v.number(PUSH_MENSAJE.suscripcion))),
-    keys: v.object(
-      { p256dh: base64url(80, 100), auth: base64url(16, 32) },
-      PUSH_MENSAJE.claves,
-    ),
+    keys: v.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }, PUSH_MENSAJE.claves),
   },
   PUSH_MENSAJE.suscripcion,
 )

@@ -24,6 +24,8 @@ type TestAppOptions = {
   google?: AppDeps['google']
   trustProxy?: number
   staticMap?: AppDeps['staticMap']
+  /** Web Push settings (tests/support/push-service.ts makes a stand-in to post to). */
+  push?: AppDeps['push']
 }
 
 /** A fresh database and the app over it, for one test file. */
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     google: options.google,
     trustProxy: options.trustProxy,
     staticMap: options.staticMap,
+    push: options.push,
   })
   return {
     database,

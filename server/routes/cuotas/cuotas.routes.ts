@@ -30,6 +30,8 @@ import { generarCuotas, limpiarTrasGenerar } from '../../lib/generar-cuotas.ts'
 import { getCuota, listCuotas } from './cuotas-list.ts'
 import { listDeudores, resumenPeriodo } from './cuotas-resumen.ts'
 import { PAGO, registrarPago } from './pago.ts'
+import type { PushSender } from '../../lib/push-sender.ts'
+import { notificarCuotasNuevas, notificarPago, relojDeLaBase } from '../push/automaticas.ts'
 import { getRecibo } from './recibo.ts'
 
 /** The answers of who may not see what (docs/product.md#api-cuotas). */
@@ -77,17 +79,22 @@ function alcance(c: Context<AppEnv>): 'todos' | number | null {
   return user.socioId
 }
 
-export type CuotasDeps = { db: Db; audit: AuditLog }
+export type CuotasDeps = { db: Db; audit: AuditLog; push: PushSender }
 
 /** The fees (docs/product.md#api-cuotas): cuotas per member and period, payments, receipts. */
-export function cuotasRoutes({ db, audit }: CuotasDeps) {
+export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
   return new Hono<AppEnv>()
     .use(compressed, jsonBodyLimit)
     .post('/generar', admin, jsonBody(generarCuotasSchema), async (c) => {
       const { periodo } = c.req.valid('json')
       const settings = await getClubSettings(db)
+      const desde = await relojDeLaBase(db)
       const result = await generarCuotas(db, periodo, settings)
       if (result.creadas > 0) await limpiarTrasGenerar(db)
+      // Sent after the answer: a slow push service never holds the desk.
+      if (result.creadas > 0) {
+        push.background(() => notificarCuotasNuevas(db, push, periodo, desde), c.req.path)
+      }
       const detalle = { periodo, creadas: result.creadas }
       audit.record({ actor: c.get('user'), accion: 'cuotas-generadas', ip: clientIp(c), detalle })
       const mes = nombrePeriodo(periodo)
@@ -129,6 +136,7 @@ export function cuotasRoutes({ db, audit }: CuotasDeps) {
         medio: input.medio,
       }
       audit.record({ actor: user, accion: 'pago', ip: clientIp(c), detalle })
+      push.background(() => notificarPago(db, push, result.pagoId), c.req.path)
       return ok(c, await getRecibo(db, result.pagoId), PAGO.registrado)
     })
     .get('/pagos/:id', noStore, member, async (c) => {

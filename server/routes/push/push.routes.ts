@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import {
+  broadcastSchema,
+  desuscripcionSchema,
+  enviosFiltrosSchema,
+  leerDestinatarios,
+  notifySchema,
+  PUSH_MENSAJE,
+  suscripcionSchema,
+  type PushPayload,
+} from '../../../src/domain/push.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import { validate } from '../../../src/domain/validation.ts'
+import type { Db } from '../../db/client.ts'
+import { pushEnvios, pushSubscriptions } from '../../db/schema.ts'
+import type { AuditLog } from '../../lib/audit-log.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { compressed } from '../../lib/compression.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
+import { isAllowedPushEndpoint } from '../../lib/push-endpoints.ts'
+import type { PushSender } from '../../lib/push-sender.ts'
+import { invalid, jsonBody } from '../../lib/validate.ts'
+import { listEnvios, resolverDestinatarios } from './destinatarios.ts'
+
+const signedIn = requireLevel(LEVEL.registrado)
+const admin = requireLevel(LEVEL.administrador)
+
+const ICONO = '/icons/icon-192.png'
+/** A test is only worth showing while the member is looking at the widget. */
+const TTL_PRUEBA = 5 * 60
+const TTL_ANUNCIO = 24 * 60 * 60
+
+const query = <S extends v.GenericSchema>(schema: S) =>
+  validator('query', (value, c) => {
+    const result = validate(schema, value)
+    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
+  })
+
+export type PushDeps = {
+  db: Db
+  audit: AuditLog
+  push: PushSender
+  /** PUSH_ENDPOINT_ORIGINS. */
+  extraOrigins: readonly string[]
+}
+
+/** The handlers of POST /subscribe and POST /notify, shared by their two addresses. */
+function handlers({ db, push, extraOrigins }: PushDeps) {
+  const subscribe = new Hono<AppEnv>().post(
+    '/',
+    noStore,
+    signedIn,
+    jsonBody(suscripcionSchema),
+    async (c) => {
+      const { endpoint, keys } = c.req.valid('json')
+      if (!isAllowedPushEndpoint(endpoint, extraOrigins)) {
+        return fail(c, 400, PUSH_MENSAJE.endpointNoPermitido)
+      }
+      const userId = c.get('user')!.id
+      const userAgent = c.req.header('User-Agent')?.slice(0, 300) ?? null
+      // A browser that changes hands (another account signs in on it) keeps its endpoint:
+      // the subscription follows the account now using it.
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId,
+            p256dh: keys.p256dh,
+            auth: keys.auth,
+            userAgent,
+            createdAt: sql`now()`,
+            lastSuccessAt: null,
+          },
+        })
+      return ok(c, { endpoint }, PUSH_MENSAJE.suscripto)
+    },
+  )
+  const notify = new Hono<AppEnv>().post(
+    '/',
+    noStore,
+    signedIn,
+    jsonBody(notifySchema),
+    async (c) => {
+      const { title, body } = c.req.valid('json')
+      const targets = await db
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, c.get('user')!.id))
+      if (targets.length === 0) return fail(c, 409, PUSH_MENSAJE.sinSuscripciones)
+      const payload: PushPayload = { title, body, url: '/', icon: ICONO, tag: 'prueba' }
+      const result = await push.send(
+        targets.map((target) => ({ target, payload })),
+        { ttl: TTL_PRUEBA, urgency: 'normal' },
+      )
+      return ok(c, result, PUSH_MENSAJE.enviada)
+    },
+  )
+  return { subscribe, notify }
+}
+
+/** The push module under /api/push (docs/product.md). */
+export function pushRoutes(deps: PushDeps) {
+  const { db, audit, push } = deps
+  const { subscribe, notify } = handlers(deps)
+  return new Hono<AppEnv>()
+    .use(compressed, jsonBodyLimit)
+    .get('/key', async (c) => ok(c, { publicKey: await push.publicKey() }))
+    .route('/subscribe', subscribe)
+    .delete('/subscribe', noStore, signedIn, jsonBody(desuscripcionSchema), async (c) => {
+      const { endpoint } = c.req.valid('json')
+      const deleted = await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, endpoint),
+            eq(pushSubscriptions.userId, c.get('user')!.id),
+          ),
+        )
+        .returning({ id: pushSubscriptions.id })
+      // Another account's endpoint reads as no subscription at all.
+      if (deleted.length === 0) return fail(c, 404, PUSH_MENSAJE.noSuscripto)
+      return ok(c, { endpoint }, PUSH_MENSAJE.desuscripto)
+    })
+    .route('/notify', notify)
+    .post('/broadcast', noStore, admin, jsonBody(broadcastSchema), async (c) => {
+      const { title, body, url, audience } = c.req.valid('json')
+      const destinatarios = leerDestinatarios(audience)!
+      const targets = await resolverDestinatarios(db, destinatarios)
+      if (targets === null) {
+        return fail(
+          c,
+          404,
+          destinatarios.tipo === 'grupo' ? PUSH_MENSAJE.grupoNoExiste : PUSH_MENSAJE.socioNoExiste,
+        )
+      }
+      const payload: PushPayload = { title, body, url, icon: ICONO }
+      const result = await push.send(
+        targets.map((target) => ({ target, payload })),
+        { ttl: TTL_ANUNCIO, urgency: 'normal' },
+      )
+      const user = c.get('user')!
+      await db.insert(pushEnvios).values({ userId: user.id, audience, title, ...result })
+      const detalle = { audience, title, ...result }
+      audit.record({ actor: user, accion: 'push-enviado', ip: clientIp(c), detalle })
+      return ok(c, result, PUSH_MENSAJE.enviada)
+    })
+    .get('/envios', noStore, admin, query(enviosFiltrosSchema), async (c) =>
+      ok(c, await listEnvios(db, c.req.valid('query').page)),
+    )
+}
+
+/**
+ * POST /subscribe and POST /notify at the root, the addresses the product's widget calls:
+ * each with the session and client address the API's routes get (`session` first).
+ */
+export function pushRootRoutes(deps: PushDeps, session: MiddlewareHandler<AppEnv>[]) {
+  const { subscribe, notify } = handlers(deps)
+  return new Hono<AppEnv>()
+    .use('/subscribe', ...session, compressed, jsonBodyLimit)
+    .use('/notify', ...session, compressed, jsonBodyLimit)
+    .route('/subscribe', subscribe)
+    .route('/notify', notify)
+}
