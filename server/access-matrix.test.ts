@@ -198,7 +198,32 @@ const matrix: Row[] = [
     method: 'DELETE',
     path: '/api/grupos/1/miembros/1',
     expect: { ...adminOnly(404), control: 403 },
+  }, // Push: the key is public; any signed-in account subscribes and tests its own devices
+  // (an empty body: 400), also at the widget's original addresses; broadcasts and their log
+  // are the administrators'.
+  { method: 'GET', path: '/api/push/key', expect: everyone },
+  {
+    method: 'POST',
+    path: '/api/push/subscribe',
+    body: {},
+    expect: { ...openForm, anonymous: 401 },
   },
+  { method: 'POST', path: '/subscribe', body: {}, expect: { ...openForm, anonymous: 401 } },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscribe',
+    body: {},
+    expect: { ...openForm, anonymous: 401, control: 400 },
+  },
+  { method: 'POST', path: '/api/push/notify', body: {}, expect: { ...openForm, anonymous: 401 } },
+  { method: 'POST', path: '/notify', body: {}, expect: { ...openForm, anonymous: 401 } },
+  {
+    method: 'POST',
+    path: '/api/push/broadcast',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  { method: 'GET', path: '/api/push/envios', expect: { ...adminOnly(200), control: 403 } },
 ]
 
 let database: TestDatabase

@@ -62,4 +62,39 @@ describe('parseEnv', () => {
       )
     }
   })
+
+  it('signs pushes as the club by default, and takes only mailto: or a public https subject', () => {
+    expect(parseEnv({}).vapidSubject).toBe('mailto:secretaria@clubsantarosa.com.ar')
+    expect(parseEnv({ VAPID_SUBJECT: 'mailto:avisos@club.example.org' }).vapidSubject).toBe(
+      'mailto:avisos@club.example.org',
+    )
+    expect(parseEnv({ VAPID_SUBJECT: 'https://club.example.org' }).vapidSubject).toBe(
+      'https://club.example.org',
+    )
+    for (const bad of [
+      'https://localhost',
+      'https://localhost:5173/',
+      'https://app.localhost',
+      'http://club.example.org',
+      'secretaria@clubsantarosa.com.ar',
+      'mailto:',
+    ]) {
+      expect(() => parseEnv({ VAPID_SUBJECT: bad }), bad).toThrow(
+        /VAPID_SUBJECT debe ser mailto:correo o una URL https:\/\/ pública/,
+      )
+    }
+  })
+
+  it('reads the extra push origins once, and refuses what is not an https origin', () => {
+    expect(parseEnv({}).pushEndpointOrigins).toEqual([])
+    expect(
+      parseEnv({ PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:8443,https://push.example.org' })
+        .pushEndpointOrigins,
+    ).toEqual(['https://127.0.0.1:8443', 'https://push.example.org'])
+    for (const bad of ['http://127.0.0.1:8443', 'https://127.0.0.1:8443/push', 'nada']) {
+      expect(() => parseEnv({ PUSH_ENDPOINT_ORIGINS: bad }), bad).toThrow(
+        /PUSH_ENDPOINT_ORIGINS debe ser una lista de orígenes https:\/\//,
+      )
+    }
+  })
 })
