@@ -31,7 +31,7 @@ import { getCuota, listCuotas } from './cuotas-list.ts'
 import { listDeudores, resumenPeriodo } from './cuotas-resumen.ts'
 import { PAGO, registrarPago } from './pago.ts'
 import type { PushSender } from '../../lib/push-sender.ts'
-import { notificarCuotasNuevas, notificarPago, relojDeLaBase } from '../push/automaticas.ts'
+import { notificarCuotasNuevas, notificarPago, relojDeLaBase } from '../../lib/push-automaticas.ts'
 import { getRecibo } from './recibo.ts'
 
 /** The answers of who may not see what (docs/product.md#api-cuotas). */

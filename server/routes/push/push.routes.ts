@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import {
   broadcastSchema,
   desuscripcionSchema,

@@ -1,10 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
-import { nombrePeriodo } from '../../../src/domain/cuotas.ts'
-import { formatPesos } from '../../../src/domain/dinero.ts'
-import { PUSH_AUTOMATICA, type PushPayload } from '../../../src/domain/push.ts'
-import type { Db } from '../../db/client.ts'
-import { cuotas, pagos, pushSubscriptions, users } from '../../db/schema.ts'
-import type { PushSender } from '../../lib/push-sender.ts'
+import { nombrePeriodo } from '../../src/domain/cuotas.ts'
+import { formatPesos } from '../../src/domain/dinero.ts'
+import { PUSH_AUTOMATICA, type PushPayload } from '../../src/domain/push.ts'
+import type { Db } from '../db/client.ts'
+import { cuotas, pagos, pushSubscriptions, users } from '../db/schema.ts'
+import { rowsOf } from './generar-cuotas.ts'
+import type { PushSender } from './push-sender.ts'
 
 const ICONO = '/icons/icon-192.png'
 const UN_DIA = 24 * 60 * 60
@@ -18,9 +19,8 @@ const target = {
 
 /** The database's clock, read before a generation so its new cuotas can be told apart. */
 export async function relojDeLaBase(db: Db): Promise<Date> {
-  const result = await db.execute(sql`select now() as ahora`)
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-  return new Date(String((rows[0] as { ahora: unknown }).ahora))
+  const [row] = rowsOf<{ ahora: unknown }>(await db.execute(sql`select now() as ahora`))
+  return new Date(String(row!.ahora))
 }
 
 /**
