@@ -75,6 +75,8 @@ async function main() {
       ? { clientId: env.googleClientId, jwksUrl: env.googleJwksUrl }
       : undefined,
   })
+  // The VAPID key pair exists from the first start, before any browser asks for it.
+  await app.services.push.publicKey()
   const server = await createNodeServer(app.fetch, app.services)
   server.listen(env.port, () => {
     const { port } = server.address() as AddressInfo

@@ -24,9 +24,12 @@ let grupoId: number
 const browsers = new Map<string, ReturnType<typeof makeBrowserKeys>>()
 
 const GONE = '/push/gone-'
+const BROKEN = '/push/error-'
 
 beforeAll(async () => {
-  service = await startPushService({ statusFor: (path) => (path.startsWith(GONE) ? 410 : 201) })
+  service = await startPushService({
+    statusFor: (path) => (path.startsWith(GONE) ? 410 : path.startsWith(BROKEN) ? 500 : 201),
+  })
   testApp = await createTestApp({
     push: {
       subject: 'mailto:secretaria@clubsantarosa.com.ar',
@@ -282,17 +285,20 @@ describe('POST /api/push/broadcast', () => {
     ])
   })
 
-  it('deletes a subscription the push service says is gone, and counts it', async () => {
-    const gone = `gone-${socio.carla!.socioId}`
-    await subscribe(socio.carla!.token, gone)
+  it('deletes a subscription the push service says is gone, and keeps one that failed', async () => {
+    await subscribe(socio.carla!.token, `gone-${socio.carla!.socioId}`)
+    await subscribe(socio.carla!.token, `error-${socio.carla!.socioId}`)
     const res = await broadcast(`socio:${socio.carla!.socioId}`)
-    expect((await json(res)).response).toEqual({ enviados: 1, fallidos: 0, eliminados: 1 })
+    expect((await json(res)).response).toEqual({ enviados: 1, fallidos: 1, eliminados: 1 })
     const rows = await testApp.database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, socio.carla!.userId))
-    expect(rows.map((row) => row.endpoint)).toEqual([service.endpoint('compartido')])
-    expect(rows[0]!.lastSuccessAt).not.toBeNull()
+      .orderBy(pushSubscriptions.endpoint)
+    expect(rows.map((row) => [row.endpoint, row.lastSuccessAt !== null])).toEqual([
+      [service.endpoint('compartido'), true],
+      [service.endpoint(`error-${socio.carla!.socioId}`), false],
+    ])
   })
 
   it('logs each broadcast and the activity log, newest first', async () => {
@@ -306,6 +312,9 @@ describe('POST /api/push/broadcast', () => {
     expect(items[0]).toMatchObject({ audience: `socio:${socio.carla!.socioId}`, eliminados: 1 })
     expect(items.map((i) => i.audience).at(-1)).toBe(`socio:${socio.ana!.socioId}`)
     expect(await testApp.database.db.select().from(pushEnvios)).toHaveLength(5)
+    const mala = await app().request('/api/push/envios?page=cero', { headers: bearer(admin.token) })
+    expect(mala.status).toBe(400)
+    expect((await json(mala)).message).toBe('La página debe ser un número mayor que 0')
   })
 
   it('refuses unknown groups and members, bad audiences and off-site links', async () => {
