@@ -50,11 +50,17 @@ export type PushRequest = {
 
 /**
  * A local HTTPS stand-in for a browser push service on 127.0.0.1: it keeps every request and
- * answers 201, or the status `statusFor` gives for its path (410 for a gone subscription).
+ * answers 201, or the status `statusFor` gives for its path (410 for a gone subscription), or
+ * never when `hangs` says so.
  * `record: false` keeps only the count (the bench).
  */
 export async function startPushService(
-  options: { statusFor?: (path: string) => number; record?: boolean } = {},
+  options: {
+    statusFor?: (path: string) => number
+    /** Paths it never answers (a push service that hangs). */
+    hangs?: (path: string) => boolean
+    record?: boolean
+  } = {},
 ) {
   const { key, cert } = makeCertificate()
   const requests: PushRequest[] = []
@@ -68,6 +74,7 @@ export async function startPushService(
       if (options.record !== false) {
         requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) })
       }
+      if (options.hangs?.(path)) return
       res.writeHead(options.statusFor?.(path) ?? 201).end()
     })
   })
