@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { checkinsBatchSchema } from './gate-api.ts'
-import { fieldErrors, validate } from './validation.ts'
+import { CARACTER_NULO, fieldErrors, validate } from './validation.ts'
 
 describe('a schema without a message of its own', () => {
   it('says in Spanish which key is missing or wrong, never valibot’s English', () => {
@@ -32,6 +33,30 @@ describe('a schema without a message of its own', () => {
     expect(validate(checkinsBatchSchema, { checkins: [] })).toEqual({
       success: false,
       messages: ['No hay registros para enviar'],
+    })
+  })
+})
+
+describe('validate: a NUL character', () => {
+  const schema = v.object({
+    nombre: v.string(),
+    datos: v.optional(v.record(v.string(), v.string())),
+  })
+
+  it('is refused wherever it is, a key included, with one message', () => {
+    for (const input of [
+      { nombre: 'a\u0000b' },
+      { nombre: 'ok', datos: { x: '\u0000' } },
+      { nombre: 'ok', datos: { 'x\u0000': 'y' } },
+    ]) {
+      expect(validate(schema, input)).toEqual({ success: false, messages: [CARACTER_NULO] })
+    }
+  })
+
+  it('leaves any other text alone', () => {
+    expect(validate(schema, { nombre: 'Núñez\t\n' })).toEqual({
+      success: true,
+      output: { nombre: 'Núñez\t\n' },
     })
   })
 })

@@ -14,11 +14,24 @@ const SIN_MENSAJE: v.Config<v.BaseIssue<unknown>> = {
   },
 }
 
+export const CARACTER_NULO = 'El texto contiene un carácter no válido'
+
+/**
+ * Whether a string anywhere in `value` (a key too) holds U+0000, which PostgreSQL's `text`
+ * and `jsonb` cannot store: refused as the client's mistake (400), never the database's.
+ */
+function tieneNulo(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === null || typeof value !== 'object') return false
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || tieneNulo(item))
+}
+
 /** Parses `input`; on failure, one Spanish message per field in the schema's order. */
 export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): Validation<v.InferOutput<S>> {
+  if (tieneNulo(input)) return { success: false, messages: [CARACTER_NULO] }
   const result = v.safeParse(schema, input, SIN_MENSAJE)
   if (result.success) return { success: true, output: result.output }
   return { success: false, messages: [...new Set(result.issues.map((issue) => issue.message))] }

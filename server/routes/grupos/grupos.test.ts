@@ -7,6 +7,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts'
 import { createTestUser } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import type { Grupo, GrupoList, DisponiblesList } from '../../../src/domain/grupos-api.ts'
+import { CARACTER_NULO } from '../../../src/domain/validation.ts'
 import { grupos, socios, users } from '../../db/schema.ts'
 
 const testApp = useTestApp()
@@ -81,6 +82,15 @@ describe('POST /api/grupos and PATCH /api/grupos/{id}: the name', () => {
       )
     }
     expect((await api('GET', `/${id}`)).body.response).toMatchObject({ nombre: 'Familia Blanco' })
+  })
+
+  it('refuses a NUL character in the name or a search with 400, never a 500', async () => {
+    const res = await api('POST', '', { nombre: 'Familia\u0000Nula' })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(CARACTER_NULO)
+    const search = await api('GET', `?search=${encodeURIComponent('a\u0000b')}`)
+    expect(search.status).toBe(400)
+    expect(search.body.message).toBe(CARACTER_NULO)
   })
 
   it('refuses a name taken, whatever its case, accents or spaces: 409 naming the group', async () => {
