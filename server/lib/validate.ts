@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { validator } from 'hono/validator'
-import type * as v from 'valibot'
+import * as v from 'valibot'
+import { DB_INTEGER_MAX } from '../../src/domain/db-limits.ts'
 import { validate } from '../../src/domain/validation.ts'
 import { json } from './envelope.ts'
 
@@ -16,3 +17,23 @@ export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
     const result = validate(schema, value)
     return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
   })
+
+/** Validates the query string with a shared valibot schema, as `jsonBody` the body. */
+export const queryParams = <S extends v.GenericSchema>(schema: S) =>
+  validator('query', (value, c) => {
+    const result = validate(schema, value)
+    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
+  })
+
+const idSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform(Number),
+  v.maxValue(DB_INTEGER_MAX),
+)
+
+/** An id of the path or query, or null when it is not one (past the integer range too). */
+export const pathId = (raw: string | undefined): number | null => {
+  const parsed = v.safeParse(idSchema, raw ?? '')
+  return parsed.success ? parsed.output : null
+}

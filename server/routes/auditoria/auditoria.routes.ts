@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import { validator } from 'hono/validator'
 import { auditoriaFiltrosSchema } from '../../../src/domain/auditoria.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
-import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
@@ -10,13 +8,10 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
-import { invalid } from '../../lib/validate.ts'
+import { queryParams } from '../../lib/validate.ts'
 import { listAuditoria } from './auditoria-list.ts'
 
-const filtrosQuery = validator('query', (value, c) => {
-  const result = validate(auditoriaFiltrosSchema, value)
-  return result.success ? result.output : invalid(c, result.messages)
-})
+const filtrosQuery = queryParams(auditoriaFiltrosSchema)
 
 /** 'Registro de actividad' (docs/product.md#api-auditoria): read only, administrators only. */
 export function auditoriaRoutes({ db, audit }: { db: Db; audit: AuditLog }) {

@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { validator } from 'hono/validator'
-import * as v from 'valibot'
 import { nombrePeriodo } from '../../../src/domain/cuotas.ts'
 import {
   anularCuotaSchema,
@@ -12,8 +10,6 @@ import {
 import { deudoresFiltrosSchema } from '../../../src/domain/cuotas-filtros.ts'
 import { formatCount } from '../../../src/domain/plural.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
-import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
-import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
@@ -24,7 +20,7 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
-import { invalid, jsonBody } from '../../lib/validate.ts'
+import { jsonBody, pathId, queryParams } from '../../lib/validate.ts'
 import { ANULAR, anularCuota } from './anular.ts'
 import { generarCuotas, limpiarTrasGenerar } from '../../lib/generar-cuotas.ts'
 import { getCuota, listCuotas } from './cuotas-list.ts'
@@ -48,25 +44,6 @@ const INVALIDO = {
 
 const admin = requireLevel(LEVEL.administrador)
 const member = requireLevel(LEVEL.socio)
-
-const query = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value, c) => {
-    const result = validate(schema, value)
-    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
-  })
-
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.transform(Number),
-  v.maxValue(DB_INTEGER_MAX),
-)
-
-/** An id of the path or query, or null when it is not one (past the integer range too). */
-const idOf = (raw: string | undefined) => {
-  const parsed = v.safeParse(idSchema, raw ?? '')
-  return parsed.success ? parsed.output : null
-}
 
 /**
  * Whose fees a user reads (docs/architecture.md#fees): every member's for administrators
@@ -104,7 +81,7 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
           : `Se generaron ${formatCount(result.creadas, 'cuota', 'cuotas')} de ${mes}`
       return ok(c, result, message)
     })
-    .get('/getCuotas', noStore, member, query(cuotasFiltrosSchema), async (c) => {
+    .get('/getCuotas', noStore, member, queryParams(cuotasFiltrosSchema), async (c) => {
       const filtros = c.req.valid('query')
       const quien = alcance(c)
       if (quien === 'todos') return ok(c, await listCuotas(db, filtros))
@@ -114,7 +91,7 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
       return ok(c, await listCuotas(db, { ...filtros, socio: quien }))
     })
     .get('/getCuota', noStore, member, async (c) => {
-      const id = idOf(c.req.query('id'))
+      const id = pathId(c.req.query('id'))
       if (id === null) return fail(c, 400, INVALIDO.cuota)
       const quien = alcance(c)
       if (quien === null) return fail(c, 403, SIN_PERMISO.cuota)
@@ -140,7 +117,7 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
       return ok(c, await getRecibo(db, result.pagoId), PAGO.registrado)
     })
     .get('/pagos/:id', noStore, member, async (c) => {
-      const id = idOf(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       if (id === null) return fail(c, 400, INVALIDO.recibo)
       const quien = alcance(c)
       if (quien === null) return fail(c, 403, SIN_PERMISO.recibo)
@@ -151,7 +128,7 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
         : fail(c, 403, SIN_PERMISO.recibo)
     })
     .post('/:id/anular', admin, jsonBody(anularCuotaSchema), async (c) => {
-      const id = idOf(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       if (id === null) return fail(c, 400, INVALIDO.cuota)
       const { motivo } = c.req.valid('json')
       const result = await anularCuota(db, id, motivo)
@@ -160,10 +137,10 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
       audit.record({ actor: c.get('user'), accion: 'cuota-anulada', ip: clientIp(c), detalle })
       return ok(c, await getCuota(db, id), ANULAR.anulada)
     })
-    .get('/resumen', noStore, admin, query(resumenFiltrosSchema), async (c) =>
+    .get('/resumen', noStore, admin, queryParams(resumenFiltrosSchema), async (c) =>
       ok(c, await resumenPeriodo(db, c.req.valid('query').periodo)),
     )
-    .get('/deudores', noStore, admin, query(deudoresFiltrosSchema), async (c) =>
+    .get('/deudores', noStore, admin, queryParams(deudoresFiltrosSchema), async (c) =>
       ok(c, await listDeudores(db, c.req.valid('query'))),
     )
 }

@@ -1,7 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { validator } from 'hono/validator'
-import * as v from 'valibot'
-import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
 import { agregarMiembroSchema, nombreGrupoSchema } from '../../../src/domain/grupos-api.ts'
 import {
   disponiblesFiltrosSchema,
@@ -9,7 +6,6 @@ import {
 } from '../../../src/domain/grupos-filtros.ts'
 import { GRUPO_MENSAJE } from '../../../src/domain/grupos.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
-import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import type { AuditEntry, AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
@@ -19,7 +15,7 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
-import { invalid, jsonBody } from '../../lib/validate.ts'
+import { jsonBody, pathId, queryParams } from '../../lib/validate.ts'
 import { listDisponibles } from './disponibles.ts'
 import { eliminarGrupo } from './grupo-eliminar.ts'
 import { agregarMiembro, quitarMiembro } from './grupo-miembros.ts'
@@ -27,25 +23,6 @@ import { crearGrupo, renombrarGrupo } from './grupo-nombre.ts'
 import { getGrupo, listGrupos } from './grupos-list.ts'
 
 const admin = requireLevel(LEVEL.administrador)
-
-const query = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value, c) => {
-    const result = validate(schema, value)
-    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
-  })
-
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.transform(Number),
-  v.maxValue(DB_INTEGER_MAX),
-)
-
-/** An id of the path, or null when it is not one (past the integer range too). */
-const idOf = (raw: string | undefined) => {
-  const parsed = v.safeParse(idSchema, raw ?? '')
-  return parsed.success ? parsed.output : null
-}
 
 export type GruposDeps = { db: Db; audit: AuditLog }
 
@@ -70,15 +47,15 @@ export function gruposRoutes({ db, audit }: GruposDeps) {
   return (
     new Hono<AppEnv>()
       .use(compressed, jsonBodyLimit)
-      .get('/', noStore, admin, query(gruposFiltrosSchema), async (c) =>
+      .get('/', noStore, admin, queryParams(gruposFiltrosSchema), async (c) =>
         ok(c, await listGrupos(db, c.req.valid('query'))),
       )
       // Before '/:id', which would take 'disponibles' for an id.
-      .get('/disponibles', noStore, admin, query(disponiblesFiltrosSchema), async (c) =>
+      .get('/disponibles', noStore, admin, queryParams(disponiblesFiltrosSchema), async (c) =>
         ok(c, await listDisponibles(db, c.req.valid('query'))),
       )
       .get('/:id', noStore, admin, async (c) => {
-        const id = idOf(c.req.param('id'))
+        const id = pathId(c.req.param('id'))
         if (id === null) return fail(c, 400, GRUPO_MENSAJE.idInvalido)
         const grupo = await getGrupo(db, id)
         return grupo ? ok(c, grupo) : fail(c, 404, GRUPO_MENSAJE.noExiste)
@@ -90,7 +67,7 @@ export function gruposRoutes({ db, audit }: GruposDeps) {
         return grupoActual(c, result.id, GRUPO_MENSAJE.creado)
       })
       .patch('/:id', admin, jsonBody(nombreGrupoSchema), async (c) => {
-        const id = idOf(c.req.param('id'))
+        const id = pathId(c.req.param('id'))
         if (id === null) return fail(c, 400, GRUPO_MENSAJE.idInvalido)
         const result = await renombrarGrupo(db, id, c.req.valid('json').nombre)
         if (result.kind === 'error') return fail(c, result.status, result.message)
@@ -102,7 +79,7 @@ export function gruposRoutes({ db, audit }: GruposDeps) {
         return grupoActual(c, id, GRUPO_MENSAJE.renombrado)
       })
       .delete('/:id', admin, async (c) => {
-        const id = idOf(c.req.param('id'))
+        const id = pathId(c.req.param('id'))
         if (id === null) return fail(c, 400, GRUPO_MENSAJE.idInvalido)
         const result = await eliminarGrupo(db, id)
         if (!result) return fail(c, 404, GRUPO_MENSAJE.noExiste)
@@ -114,7 +91,7 @@ export function gruposRoutes({ db, audit }: GruposDeps) {
         return ok(c, { id }, GRUPO_MENSAJE.eliminado)
       })
       .post('/:id/miembros', admin, jsonBody(agregarMiembroSchema), async (c) => {
-        const id = idOf(c.req.param('id'))
+        const id = pathId(c.req.param('id'))
         if (id === null) return fail(c, 400, GRUPO_MENSAJE.idInvalido)
         const { socio_id: socioId } = c.req.valid('json')
         const result = await agregarMiembro(db, id, socioId)
@@ -123,9 +100,9 @@ export function gruposRoutes({ db, audit }: GruposDeps) {
         return grupoActual(c, id, GRUPO_MENSAJE.agregado)
       })
       .delete('/:id/miembros/:socioId', admin, async (c) => {
-        const id = idOf(c.req.param('id'))
+        const id = pathId(c.req.param('id'))
         if (id === null) return fail(c, 400, GRUPO_MENSAJE.idInvalido)
-        const socioId = idOf(c.req.param('socioId'))
+        const socioId = pathId(c.req.param('socioId'))
         if (socioId === null) return fail(c, 400, GRUPO_MENSAJE.socioInvalido)
         const result = await quitarMiembro(db, id, socioId)
         if (result.kind === 'error') return fail(c, result.status, result.message)

@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { validator } from 'hono/validator'
-import type * as v from 'valibot'
 import {
   broadcastSchema,
   desuscripcionSchema,
@@ -13,7 +11,6 @@ import {
   type PushPayload,
 } from '../../../src/domain/push.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
-import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import { pushEnvios, pushSubscriptions } from '../../db/schema.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
@@ -26,7 +23,7 @@ import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import { isAllowedPushEndpoint } from '../../lib/push-endpoints.ts'
 import type { PushSender } from '../../lib/push-sender.ts'
-import { invalid, jsonBody } from '../../lib/validate.ts'
+import { jsonBody, queryParams } from '../../lib/validate.ts'
 import { listEnvios, resolverDestinatarios } from './destinatarios.ts'
 
 const signedIn = requireLevel(LEVEL.registrado)
@@ -36,12 +33,6 @@ const ICONO = '/icons/icon-192.png'
 /** A test is only worth showing while the member is looking at the widget. */
 const TTL_PRUEBA = 5 * 60
 const TTL_ANUNCIO = 24 * 60 * 60
-
-const query = <S extends v.GenericSchema>(schema: S) =>
-  validator('query', (value, c) => {
-    const result = validate(schema, value)
-    return result.success ? (result.output as v.InferOutput<S>) : invalid(c, result.messages)
-  })
 
 export type PushDeps = {
   db: Db
@@ -158,7 +149,7 @@ export function pushRoutes(deps: PushDeps) {
       audit.record({ actor: user, accion: 'push-enviado', ip: clientIp(c), detalle })
       return ok(c, result, PUSH_MENSAJE.enviada)
     })
-    .get('/envios', noStore, admin, query(enviosFiltrosSchema), async (c) =>
+    .get('/envios', noStore, admin, queryParams(enviosFiltrosSchema), async (c) =>
       ok(c, await listEnvios(db, c.req.valid('query').page)),
     )
 }

@@ -1,14 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { stream } from 'hono/streaming'
-import { validator } from 'hono/validator'
-import * as v from 'valibot'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { PORTERIA } from '../../../src/domain/gate-access.ts'
 import { socioUpdateSchema } from '../../../src/domain/socios-api.ts'
 import { socioFiltrosSchema } from '../../../src/domain/socios-filtros.ts'
 import { canAccess, LEVEL } from '../../../src/domain/user.ts'
-import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
-import { validate } from '../../../src/domain/validation.ts'
 import type { Db } from '../../db/client.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
@@ -18,7 +14,7 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { MAX_IMAGE_BYTES } from '../../lib/images.ts'
-import { invalid, jsonBody } from '../../lib/validate.ts'
+import { invalid, jsonBody, pathId, queryParams } from '../../lib/validate.ts'
 import { getSocioDetail } from './socio-detail.ts'
 import {
   IMAGENES,
@@ -44,23 +40,7 @@ const FOTO = {
 /** One image of up to 10 MB as the whole body. */
 const imageBodyLimit = limitBody(MAX_IMAGE_BYTES, FOTO.grande)
 
-const filtrosQuery = validator('query', (value, c) => {
-  const result = validate(socioFiltrosSchema, value)
-  return result.success ? result.output : invalid(c, result.messages)
-})
-
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.transform(Number),
-  v.maxValue(DB_INTEGER_MAX),
-)
-
-/** The member id of the path or query, or null when it is not a member number. */
-const socioId = (raw: string | undefined) => {
-  const parsed = v.safeParse(idSchema, raw ?? '')
-  return parsed.success ? parsed.output : null
-}
+const filtrosQuery = queryParams(socioFiltrosSchema)
 
 /** Administrators see every member; a member only themself (docs/architecture.md#authorization). */
 function maySee(c: Context<AppEnv>, id: number) {
@@ -80,7 +60,7 @@ export function sociosRoutes({ db, uploadsDir, audit }: SociosDeps) {
       ok(c, await listSocios(db, c.req.valid('query'))),
     )
     .get('/getSocio', compressed, requireLevel(LEVEL.socio), async (c) => {
-      const id = socioId(c.req.query('id'))
+      const id = pathId(c.req.query('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       if (!maySee(c, id)) return fail(c, 403, 'No tenés permiso para ver este socio')
       const socio = await getSocioDetail(db, id)
@@ -99,7 +79,7 @@ export function sociosRoutes({ db, uploadsDir, audit }: SociosDeps) {
       })
     })
     .patch('/:id', compressed, jsonBodyLimit, admin, jsonBody(socioUpdateSchema), async (c) => {
-      const id = socioId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       const result = await updateSocio(db, id, c.req.valid('json'), diaDelClub())
       if (result.kind === 'not-found') return fail(c, 404, 'Socio no encontrado')
@@ -120,13 +100,13 @@ export function sociosRoutes({ db, uploadsDir, audit }: SociosDeps) {
       return replaceImage(c, tipo as TipoImagen)
     })
     .get('/:id/foto', compressed, requireLevel(LEVEL.socio), async (c) => {
-      const id = socioId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       if (id === null) return fail(c, 400, 'Número de socio inválido')
       if (!maySeePhoto(c, id)) return fail(c, 403, 'No tenés permiso para ver esta foto')
       return sendImage(c, id, 'principal')
     })
     .get('/:id/imagenes/:tipo', compressed, admin, async (c) => {
-      const id = socioId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const tipo = c.req.param('tipo')
       if (id === null || !TIPOS_DOCUMENTO.has(tipo)) return fail(c, 404, 'Imagen no encontrada')
       return sendImage(c, id, tipo, 'no-store')
@@ -139,7 +119,7 @@ export function sociosRoutes({ db, uploadsDir, audit }: SociosDeps) {
    * (`replaceSocioImage`). The activity log names the image, never its bytes or file name.
    */
   async function replaceImage(c: Context<AppEnv>, tipo: TipoImagen) {
-    const id = socioId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     if (id === null) return fail(c, 400, 'Número de socio inválido')
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     if (bytes.length === 0) return fail(c, 400, FOTO.falta)
