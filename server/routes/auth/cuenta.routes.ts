@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { passwordChangeSchema, passwordResetSchema } from '../../../src/domain/auth.ts'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
+import { pushSubscriptions, users } from '../../db/schema.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
 import type { AppEnv } from '../../lib/context.ts'
@@ -37,6 +37,8 @@ export function cuentaRoutes(deps: CuentaDeps) {
     .post('/logoutAll', requireLevel(0), async (c) => {
       const user = c.get('user')!
       await sessions.revokeUser(user.id)
+      // The way to stop a lost phone: it must not go on getting the member's notifications.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))
       audit.record({ actor: user, accion: 'sesiones-cerradas', ip: clientIp(c) })
       return ok(c, null, 'Cerraste la sesión en todos los dispositivos')
     })

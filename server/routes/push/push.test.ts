@@ -13,6 +13,7 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { pushEnvios, pushSubscriptions, pushVapid } from '../../db/schema.ts'
+import { createSession } from '../../lib/session-store.ts'
 import { createVapidKeys } from '../../lib/vapid-keys.ts'
 
 let service: PushService
@@ -353,5 +354,33 @@ describe('the activity log', () => {
     const entries = await auditEntries(testApp.database.db, 'push-enviado')
     expect(entries).toHaveLength(5)
     expect(entries.at(-1)!.detalle).toMatchObject({ enviados: 1, eliminados: 1 })
+  })
+})
+
+describe('POST /api/auth/logoutAll', () => {
+  it("ends every device's subscription: a lost phone gets no more of the member's news", async () => {
+    const db = testApp.database.db
+    const { socio: s } = await createSocio(db, { nombre: 'Elena', apellido: 'Push' })
+    const perdido = await createMemberUser(db, s.id)
+    await subscribe(perdido.token, 'elena-perdido')
+    const otro = await createSession(db, perdido.user.id, 'otro dispositivo')
+    const res = await send('POST', '/api/auth/logoutAll', {}, otro)
+    expect(res.status).toBe(200)
+    expect(
+      await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, perdido.user.id)),
+    ).toHaveLength(0)
+    const from = service.requests.length
+    const anuncio = { title: 'Aviso', body: 'Mañana cerrado', url: '/' }
+    const sent = await send(
+      'POST',
+      '/api/push/broadcast',
+      { ...anuncio, audience: `socio:${s.id}` },
+      admin.token,
+    )
+    expect((await json(sent)).response).toEqual({ enviados: 0, fallidos: 0, eliminados: 0 })
+    expect(since(from)).toHaveLength(0)
   })
 })
