@@ -100,6 +100,13 @@ async function main(): Promise<void> {
       'icons/apple-touch-icon-180.png',
       await png(apple.flatten({ background: COLORS.green }).removeAlpha()),
     )
+    // A notification's badge: Android paints only its alpha, in the status bar's colour.
+    const { data, info } = await (await crestOnSquare(96, 88, null))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    for (let i = 0; i < data.length; i += 4) data.fill(255, i, i + 3)
+    await put('icons/badge-96.png', await png(sharp(data, { raw: info })))
     for (const kind of ['carnet', 'control'] as const) {
       await put(
         `icons/shortcut-${kind}-96.png`,

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerImageCache } from './images.ts'
 import { registerNavigationFallback } from './navigation.ts'
+import { registerPush } from './push.ts'
 import { registerStaticMap } from './static-map.ts'
 import { registerOutboxSync } from './sync.ts'
 import { listenForUpdateRequests } from './updates.ts'
@@ -19,3 +20,4 @@ registerImageCache()
 registerStaticMap(self)
 listenForUpdateRequests(self)
 registerOutboxSync(self)
+registerPush(self)

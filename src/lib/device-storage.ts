@@ -14,6 +14,8 @@ export const USER_STORES = {
   outboxKey: ['club-outbox-clave', 'claves'],
   /** The current session's token, for the service worker's deliveries. */
   workerSession: ['club-sesion', 'token'],
+  /** The token of the account that subscribed this device to notifications. */
+  pushSession: ['club-push-sesion', 'token'],
   altaDraftPhotos: ['club-alta-borrador', 'fotos'],
   gate: ['club-porteria', 'datos'],
   gateCheckins: ['club-porteria-registros', 'pendientes'],

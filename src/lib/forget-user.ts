@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { clearUserData } from './device-storage'
 import { ALTA_DRAFT_KEY } from './drafts'
+import { endPushSubscription } from './push-device'
 import { SESSION_KEY } from './session'
 import { tokenStorage } from './token-storage'
 
 /**
  * Forgets everything of the user's on this device: token, query cache in memory and in
- * IndexedDB, drafts, the kiosk's roster, seen list and photos, the worker's copy of the
- * session. Signing out also empties what waits to be sent (the person was asked); a 401
- * keeps it for the next session (`keepQueues`, ADR 0019).
+ * IndexedDB, drafts, the kiosk's roster, seen list and photos, the worker's copies of the
+ * session, the device's push subscription. Signing out also empties what waits to be sent
+ * (the person was asked); a 401 keeps it for the next session (`keepQueues`, ADR 0019).
  */
 export async function forgetUser(
   queryClient: QueryClient,
@@ -18,5 +19,5 @@ export async function forgetUser(
   localStorage.removeItem(ALTA_DRAFT_KEY)
   queryClient.clear()
   queryClient.setQueryData(SESSION_KEY, null)
-  await clearUserData({ keepQueues })
+  await Promise.all([clearUserData({ keepQueues }), endPushSubscription({ tellServer: false })])
 }

@@ -4,6 +4,7 @@ import { errorMessage, http, HTTPError } from './http'
 import { forgetUser } from './forget-user'
 import { notify } from './notify'
 import { pendingEntries } from './outbox'
+import { endPushSubscription } from './push-device'
 import { revokeSession } from './pending-revocation'
 import { deliverBeforeSignOut, type SignOutQueue } from './sign-out-queues'
 import { tokenStorage } from './token-storage'
@@ -39,6 +40,7 @@ export async function logout(queryClient: QueryClient, everywhere = false): Prom
     if (!leave) return false
   }
   const token = tokenStorage.get()
+  await endPushSubscription({ tellServer: token !== null })
   if (everywhere) {
     try {
       await http.post('auth/logoutAll')

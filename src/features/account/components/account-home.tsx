@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { PORTERIA } from '@/domain/gate-access'
 import { hasCard } from '@/domain/carnet'
 import { canAccess, LEVEL, type UserData } from '@/domain/user'
@@ -17,8 +18,15 @@ function staffRole(user: UserData): string | null {
  * 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number or, to staff, their name and
  * role, the card and benefits, 'Instalar App' when offered, and the password change. On
  * phones also 'Cerrar sesión en todos los dispositivos' (the sidebar has it on desktop).
+ * `notificaciones` is the push widget, which another feature owns.
  */
-export function AccountHome({ user }: { user: UserData }) {
+export function AccountHome({
+  user,
+  notificaciones,
+}: {
+  user: UserData
+  notificaciones?: ReactNode
+}) {
   const { canInstall, install } = useInstallPrompt()
   const logout = useLogout()
   const nombre = user.persona?.apodo || user.persona?.nombre || user.email
@@ -60,6 +68,7 @@ export function AccountHome({ user }: { user: UserData }) {
           </button>
         )}
       </div>
+      {notificaciones}
       <div className={styles.password}>
         <PasswordChangeForm />
       </div>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountHome } from '@/features/account/components/account-home'
+import { PushWidget } from '@/features/push/components/push-widget'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSession } from '@/lib/session'
 
@@ -9,5 +10,5 @@ function Page() {
   useDocumentTitle('Mi Cuenta')
   // The section's guard renders this only with a session.
   const { data: user } = useSession()
-  return user ? <AccountHome user={user} /> : null
+  return user ? <AccountHome user={user} notificaciones={<PushWidget />} /> : null
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PushWidget } from '@/features/push/components/push-widget'
 import styles from './admin-menu.module.css'
 
 const CARDS = [
@@ -20,8 +21,8 @@ const CARDS = [
 ] as const
 
 /**
- * 'Panel de Administración' (docs/product.md#administration-menu): seven cards and the quick
- * 'Escanear QR'.
+ * 'Panel de Administración' (docs/product.md#administration-menu): seven cards, the quick
+ * 'Escanear QR', and this device's notifications.
  */
 export function AdminMenu() {
   return (
@@ -42,6 +43,7 @@ export function AdminMenu() {
           </li>
         ))}
       </ul>
+      <PushWidget />
     </main>
   )
 }
