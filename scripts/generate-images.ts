@@ -101,7 +101,9 @@ async function main(): Promise<void> {
       await png(apple.flatten({ background: COLORS.green }).removeAlpha()),
     )
     // A notification's badge: Android paints only its alpha, in the status bar's colour.
-    const { data, info } = await (await crestOnSquare(96, 88, null))
+    const { data, info } = await (
+      await crestOnSquare(96, 88, null)
+    )
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
