@@ -1,0 +1,143 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test as base } from '../support/fixtures'
+import {
+  deliverPush,
+  shownNotifications,
+  subscribedKey,
+  tapNotification,
+  usePushStandIn,
+} from '../support/push-browser'
+import {
+  decryptPush,
+  makeBrowserKeys,
+  startPushService,
+  type PushService,
+} from '../support/push-service'
+import { DEMO_MEMBER, signIn } from '../support/sign-in'
+import { startServer, type RunningServer } from '../support/start-server'
+
+/**
+ * A server of its own that trusts a local HTTPS push service, as it would Google's: what it
+ * sends there is decrypted with the browser's keys and handed to the browser's worker.
+ */
+type Scenario = { server: RunningServer; service: PushService }
+
+const test = base.extend<
+  { keys: ReturnType<typeof makeBrowserKeys>; endpoint: string },
+  { scenario: Scenario }
+>({
+  scenario: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
+    async ({}, use) => {
+      const service = await startPushService()
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-ca-'))
+      fs.writeFileSync(path.join(dir, 'ca.pem'), service.ca)
+      const server = await startServer({
+        env: {
+          NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem'),
+          PUSH_ENDPOINT_ORIGINS: service.origin,
+        },
+      })
+      await use({ server, service })
+      await server.stop()
+      await service.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ scenario }, use) => use(scenario.server.url),
+  keys: async ({}, use) => use(makeBrowserKeys()),
+  endpoint: async ({ scenario }, use, testInfo) =>
+    use(scenario.service.endpoint(`e2e-${testInfo.testId}-${Date.now()}`)),
+})
+
+/** What the push service received for `endpoint`, decrypted with the browser's keys. */
+function received(
+  service: PushService,
+  endpoint: string,
+  keys: ReturnType<typeof makeBrowserKeys>,
+) {
+  const pathname = new URL(endpoint).pathname
+  return service.requests
+    .filter((request) => request.path === pathname)
+    .map((request) => decryptPush(request.body, keys))
+}
+
+test('a member subscribes, gets the test notification, and signing out ends the subscription', async ({
+  page,
+  context,
+  scenario,
+  keys,
+  endpoint,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await usePushStandIn(page, endpoint, keys)
+  await signIn(page, DEMO_MEMBER)
+  const widget = page.getByRole('region', { name: 'Notificaciones' })
+  await expect(widget.getByText('Estado: No suscrito')).toBeVisible()
+  const probar = widget.getByRole('button', { name: 'Enviar notificación de prueba' })
+  await expect(probar).toBeDisabled()
+
+  await widget.getByRole('button', { name: 'Suscribirse' }).click()
+  await expect(page.getByText('Subscripción realizada')).toBeVisible()
+  await expect(widget.getByText('Estado: Suscrito')).toBeVisible()
+  const key = await (await page.request.get('/api/push/key')).json()
+  expect(await subscribedKey(page)).toBe(key.response.publicKey)
+
+  await probar.click()
+  await expect(page.getByText('Notificación enviada')).toBeVisible()
+  const [mensaje] = received(scenario.service, endpoint, keys)
+  expect(JSON.parse(mensaje!)).toMatchObject({ url: '/', tag: 'prueba' })
+  const { title, body } = JSON.parse(mensaje!) as { title: string; body: string }
+  expect(body).toContain('notificación de prueba')
+
+  await deliverPush(context, page, mensaje!)
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title,
+        body,
+        icon: new URL('/icons/icon-192.png', page.url()).href,
+        badge: new URL('/icons/badge-96.png', page.url()).href,
+        data: { url: '/' },
+      },
+    ])
+  // Its tap brings the open window to the screen it names: the test's, the home page.
+  await tapNotification(context, title)
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => shownNotifications(page)).toEqual([])
+  // Back on the account, the device is still subscribed.
+  await page.goto('/cuenta/micuenta')
+  await expect(widget.getByText('Estado: Suscrito')).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await expect(page.getByText('Cerraste la sesión')).toBeVisible()
+  expect(await subscribedKey(page)).toBeNull()
+  // The server forgot it too: another test reaches no device.
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+  })
+  const { token } = (await login.json()).response as { token: string }
+  const test = await page.request.post('/api/push/notify', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: 'x', body: 'y' },
+  })
+  expect(test.status()).toBe(409)
+})
+
+test("refused permission reads 'Permisos de notificación denegados', and nothing is subscribed", async ({
+  page,
+  keys,
+  endpoint,
+}) => {
+  await usePushStandIn(page, endpoint, keys)
+  await signIn(page, DEMO_MEMBER)
+  const widget = page.getByRole('region', { name: 'Notificaciones' })
+  await widget.getByRole('button', { name: 'Suscribirse' }).click()
+  await expect(page.getByText('Permisos de notificación denegados').first()).toBeVisible()
+  await expect(widget.getByText('Estado: No suscrito')).toBeVisible()
+  expect(await subscribedKey(page)).toBeNull()
+})
