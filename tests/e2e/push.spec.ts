@@ -48,6 +48,7 @@ const test = base.extend<
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ scenario }, use) => use(scenario.server.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
   keys: async ({}, use) => use(makeBrowserKeys()),
   endpoint: async ({ scenario }, use, testInfo) =>
     use(scenario.service.endpoint(`e2e-${testInfo.testId}-${Date.now()}`)),
