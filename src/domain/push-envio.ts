@@ -1,32 +1,9 @@
 import * as v from 'valibot'
 import { entero } from './cuotas-filtros.ts'
 
-// Small on purpose: /admin/notificaciones validates its address with this module, and a
-// route's search schema is in the entry chunk (docs/performance.md#first-load-js).
-
-/** The screens a broadcast may open, as 'Al tocarla abre' lists them. */
-export const PANTALLAS_PUSH = [
-  ['/', 'Inicio'],
-  ['/cuenta/micuenta', 'Mi Cuenta'],
-  ['/cuenta/carnet', 'Carnet Digital'],
-  ['/cuenta/cuotas', 'Estado de Cuotas'],
-  ['/beneficios/beneficios', 'Beneficios'],
-  ['/socios/preguntas', 'Preguntas frecuentes'],
-] as const
-
-export const PANTALLA_PUSH_INICIAL = '/cuenta/micuenta'
-
-/** A screen's name; an address not in the list reads as it is. */
-export const nombrePantalla = (ruta: string) =>
-  PANTALLAS_PUSH.find(([r]) => r === ruta)?.[1] ?? ruta
-
-/** A broadcast's audience as the log shows it: 'Todos', 'Socios activos', 'Grupo #12'. */
-export function destinatariosTexto(audience: string): string {
-  if (audience === 'todos') return 'Todos'
-  if (audience === 'activos') return 'Socios activos'
-  const [tipo, id] = audience.split(':')
-  return tipo === 'grupo' ? `Grupo #${id}` : tipo === 'socio' ? `Socio #${id}` : audience
-}
+// The route's address schema alone: /admin/notificaciones validates its address with it, and
+// a route's search schema is in the entry chunk (docs/performance.md#first-load-js). The
+// screen's texts are in push-envio-textos.ts.
 
 /** The log's page in `/admin/notificaciones?page=`: a bad one is the first. */
 export const enviosUrlSchema = v.object({
