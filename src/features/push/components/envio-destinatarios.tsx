@@ -139,17 +139,19 @@ type BusquedaProps = {
   nombre: string
   grupoLabel: string
   vacio: string
-  /** The error's marks while nothing is chosen. */
+  /** The error's marks: the search is where another one is found. */
   invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string }
 }
 
 /** A search field and its matches as radios; the one chosen stays listed while it is not. */
 function Busqueda(props: BusquedaProps) {
-  const { label, search, onSearch, query, opciones = [], elegido, onElegir, nombre } = props
+  const { label, search, onSearch, query, elegido, onElegir, nombre } = props
   const id = useId()
+  const buscando = search.trim() !== ''
+  // A cleared search lists nothing, not the last search's matches.
+  const opciones = (buscando && props.opciones) || []
   const lista: Opcion[] =
     elegido && !opciones.some((o) => o.id === elegido.id) ? [elegido, ...opciones] : opciones
-  const buscando = search.trim() !== ''
   return (
     <div className={styles.busqueda}>
       <div className="field">
@@ -162,7 +164,7 @@ function Busqueda(props: BusquedaProps) {
           placeholder={props.placeholder}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          {...(elegido ? {} : props.invalid)}
+          {...props.invalid}
         />
       </div>
       {lista.length > 0 && (

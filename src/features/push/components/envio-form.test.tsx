@@ -221,13 +221,32 @@ describe('EnvioForm', () => {
     await user.click(await screen.findByLabelText('Pérez, Juan — DNI 30.123.456'))
     await user.click(enviar())
     await confirmar('Enviar')
-    expect(await screen.findByText(PUSH_MENSAJE.socioNoExiste)).toBeTruthy()
-    expect(screen.getByRole('group', { name: 'Destinatarios' })).toBeTruthy()
+    const error = await screen.findByText(PUSH_MENSAJE.socioNoExiste)
+    const destinatarios = screen.getByRole('group', { name: 'Destinatarios' })
+    expect(destinatarios.getAttribute('aria-describedby')).toBe(error.id)
+    expect(screen.getByLabelText('Buscar socio').getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByLabelText('Título')).toHaveProperty('value', 'Carnet')
     expect(screen.getByLabelText('Mensaje')).toHaveProperty('value', 'Ya está tu carnet')
     expect(screen.getByLabelText('Buscar socio')).toHaveProperty('value', 'Pérez')
     expect(screen.getByLabelText('Pérez, Juan — DNI 30.123.456')).toHaveProperty('checked', true)
     expect(notify).not.toHaveBeenCalled()
+  })
+
+  it("'Enviando…' and disabled while the sending is under way", async () => {
+    const user = userEvent.setup()
+    let answerNow: (body: unknown) => void = () => {}
+    post.mockReturnValue({
+      json: () => new Promise<unknown>((resolve) => (answerNow = resolve)),
+    } as ReturnType<typeof http.post>)
+    renderForm()
+    await escribir(user, 'Asamblea', 'El sábado')
+    await user.click(enviar())
+    await confirmar('Enviar')
+    const boton = await screen.findByRole('button', { name: 'Enviando…' })
+    expect(boton).toHaveProperty('disabled', true)
+    answerNow({ success: true, response: { enviados: 0, fallidos: 0, eliminados: 0 } })
+    expect(await screen.findByText('Enviadas: 0')).toBeTruthy()
+    expect(enviar()).toHaveProperty('disabled', false)
   })
 
   it('without a connection it says so, and what was typed is kept', async () => {

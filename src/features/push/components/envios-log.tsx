@@ -49,9 +49,15 @@ function EnviosTable({ envios }: { envios: Envio[] }) {
           <th scope="col">Enviada por</th>
           <th scope="col">Destinatarios</th>
           <th scope="col">Título</th>
-          <th scope="col">Enviadas</th>
-          <th scope="col">Fallidas</th>
-          <th scope="col">Eliminadas</th>
+          <th scope="col" className={styles.numero}>
+            Enviadas
+          </th>
+          <th scope="col" className={styles.numero}>
+            Fallidas
+          </th>
+          <th scope="col" className={styles.numero}>
+            Eliminadas
+          </th>
         </tr>
       </thead>
       <tbody>
