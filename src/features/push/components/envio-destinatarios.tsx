@@ -5,7 +5,8 @@ import { useBuscarGrupos } from '../api/buscar-grupos'
 import { useBuscarSocios } from '../api/buscar-socios'
 import styles from './envio-destinatarios.module.css'
 
-type Elegido = { id: number; texto: string }
+/** A group or member: `texto` names it in the confirmation, `detalle` follows it in the list. */
+type Elegido = { id: number; texto: string; detalle?: string }
 
 /** Who a broadcast goes to: the kind, and the group or member chosen for those kinds. */
 export type Destino = {
@@ -124,15 +125,13 @@ export function EnvioDestinatarios({ value, onChange, error }: Props) {
   )
 }
 
-type Opcion = Elegido & { detalle?: string }
-
 type BusquedaProps = {
   label: string
   placeholder: string
   search: string
   onSearch: (search: string) => void
   query: { isFetching: boolean; isError: boolean; data?: unknown }
-  opciones: Opcion[] | undefined
+  opciones: Elegido[] | undefined
   elegido: Elegido | null
   onElegir: (elegido: Elegido) => void
   /** The radios' name. */
@@ -150,7 +149,7 @@ function Busqueda(props: BusquedaProps) {
   const buscando = search.trim() !== ''
   // A cleared search lists nothing, not the last search's matches.
   const opciones = (buscando && props.opciones) || []
-  const lista: Opcion[] =
+  const lista: Elegido[] =
     elegido && !opciones.some((o) => o.id === elegido.id) ? [elegido, ...opciones] : opciones
   return (
     <div className={styles.busqueda}>
@@ -175,7 +174,7 @@ function Busqueda(props: BusquedaProps) {
                 type="radio"
                 name={nombre}
                 checked={elegido?.id === opcion.id}
-                onChange={() => onElegir({ id: opcion.id, texto: opcion.texto })}
+                onChange={() => onElegir(opcion)}
               />
               {opcion.texto}
               {opcion.detalle}

@@ -232,6 +232,25 @@ describe('EnvioForm', () => {
     expect(notify).not.toHaveBeenCalled()
   })
 
+  it('the member chosen stays listed through another search and another kind', async () => {
+    const user = userEvent.setup()
+    get.mockReturnValueOnce(lista([socio])).mockReturnValue(lista([]))
+    renderForm()
+    await user.click(screen.getByLabelText('Un socio'))
+    const buscar = screen.getByLabelText('Buscar socio')
+    await user.type(buscar, 'Pérez')
+    await user.click(await screen.findByLabelText('Pérez, Juan — DNI 30.123.456'))
+    await user.clear(buscar)
+    await user.type(buscar, 'Gómez')
+    expect(await screen.findByText('No se encontraron socios')).toBeTruthy()
+    expect(screen.getByLabelText('Pérez, Juan — DNI 30.123.456')).toHaveProperty('checked', true)
+    await user.click(screen.getByLabelText('Todos los dispositivos suscriptos'))
+    expect(screen.queryByLabelText('Buscar socio')).toBeNull()
+    await user.click(screen.getByLabelText('Un socio'))
+    expect(screen.getByLabelText('Buscar socio')).toHaveProperty('value', 'Gómez')
+    expect(screen.getByLabelText('Pérez, Juan — DNI 30.123.456')).toHaveProperty('checked', true)
+  })
+
   it("'Enviando…' and disabled while the sending is under way", async () => {
     const user = userEvent.setup()
     let answerNow: (body: unknown) => void = () => {}
