@@ -22,6 +22,7 @@ import { Route as PublicPreguntasRouteImport } from './routes/_public/preguntas'
 import { Route as DashboardAdminConfiguracionRouteImport } from './routes/_dashboard/admin/configuracion'
 import { Route as DashboardAdminControlRouteImport } from './routes/_dashboard/admin/control'
 import { Route as DashboardAdminMenuRouteImport } from './routes/_dashboard/admin/menu'
+import { Route as DashboardAdminNotificacionesRouteImport } from './routes/_dashboard/admin/notificaciones'
 import { Route as DashboardAdminRegistroActividadRouteImport } from './routes/_dashboard/admin/registro-actividad'
 import { Route as DashboardBeneficiosBeneficiosRouteImport } from './routes/_dashboard/beneficios/beneficios'
 import { Route as DashboardCuentaCarnetRouteImport } from './routes/_dashboard/cuenta/carnet'
@@ -107,6 +108,12 @@ const DashboardAdminMenuRoute = DashboardAdminMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => DashboardAdminRoute,
 } as any)
+const DashboardAdminNotificacionesRoute =
+  DashboardAdminNotificacionesRouteImport.update({
+    id: '/notificaciones',
+    path: '/notificaciones',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminRegistroActividadRoute =
   DashboardAdminRegistroActividadRouteImport.update({
     id: '/registro-actividad',
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/admin/control': typeof DashboardAdminControlRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
+  '/admin/notificaciones': typeof DashboardAdminNotificacionesRoute
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
@@ -267,6 +275,7 @@ export interface FileRoutesByTo {
   '/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/admin/control': typeof DashboardAdminControlRoute
   '/admin/menu': typeof DashboardAdminMenuRoute
+  '/admin/notificaciones': typeof DashboardAdminNotificacionesRoute
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
@@ -303,6 +312,7 @@ export interface FileRoutesById {
   '/_dashboard/admin/configuracion': typeof DashboardAdminConfiguracionRoute
   '/_dashboard/admin/control': typeof DashboardAdminControlRoute
   '/_dashboard/admin/menu': typeof DashboardAdminMenuRoute
+  '/_dashboard/admin/notificaciones': typeof DashboardAdminNotificacionesRoute
   '/_dashboard/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/_dashboard/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/_dashboard/cuenta/carnet': typeof DashboardCuentaCarnetRoute
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/admin/configuracion'
     | '/admin/control'
     | '/admin/menu'
+    | '/admin/notificaciones'
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/configuracion'
     | '/admin/control'
     | '/admin/menu'
+    | '/admin/notificaciones'
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/configuracion'
     | '/_dashboard/admin/control'
     | '/_dashboard/admin/menu'
+    | '/_dashboard/admin/notificaciones'
     | '/_dashboard/admin/registro-actividad'
     | '/_dashboard/beneficios/beneficios'
     | '/_dashboard/cuenta/carnet'
@@ -525,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/menu'
       fullPath: '/admin/menu'
       preLoaderRoute: typeof DashboardAdminMenuRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/_dashboard/admin/notificaciones': {
+      id: '/_dashboard/admin/notificaciones'
+      path: '/notificaciones'
+      fullPath: '/admin/notificaciones'
+      preLoaderRoute: typeof DashboardAdminNotificacionesRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
     '/_dashboard/admin/registro-actividad': {
@@ -674,6 +694,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminConfiguracionRoute: typeof DashboardAdminConfiguracionRoute
   DashboardAdminControlRoute: typeof DashboardAdminControlRoute
   DashboardAdminMenuRoute: typeof DashboardAdminMenuRoute
+  DashboardAdminNotificacionesRoute: typeof DashboardAdminNotificacionesRoute
   DashboardAdminRegistroActividadRoute: typeof DashboardAdminRegistroActividadRoute
   DashboardAdminGruposFamiliaresIdRoute: typeof DashboardAdminGruposFamiliaresIdRoute
   DashboardAdminSocioSocio_idRoute: typeof DashboardAdminSocioSocio_idRoute
@@ -690,6 +711,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminConfiguracionRoute: DashboardAdminConfiguracionRoute,
   DashboardAdminControlRoute: DashboardAdminControlRoute,
   DashboardAdminMenuRoute: DashboardAdminMenuRoute,
+  DashboardAdminNotificacionesRoute: DashboardAdminNotificacionesRoute,
   DashboardAdminRegistroActividadRoute: DashboardAdminRegistroActividadRoute,
   DashboardAdminGruposFamiliaresIdRoute: DashboardAdminGruposFamiliaresIdRoute,
   DashboardAdminSocioSocio_idRoute: DashboardAdminSocioSocio_idRoute,
