@@ -15,7 +15,7 @@ import {
   startPushService,
   type PushService,
 } from '../support/push-service'
-import { DEMO_MEMBER, signIn } from '../support/sign-in'
+import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
 
 /**
@@ -141,4 +141,70 @@ test("refused permission reads 'Permisos de notificación denegados', and nothin
   await expect(page.getByText('Permisos de notificación denegados').first()).toBeVisible()
   await expect(widget.getByText('Estado: No suscrito')).toBeVisible()
   expect(await subscribedKey(page)).toBeNull()
+})
+
+test("an administrator's announcement reaches the member, and its tap opens the screen it names", async ({
+  page,
+  context,
+  browser,
+  scenario,
+  keys,
+  endpoint,
+  expectAccessible,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await usePushStandIn(page, endpoint, keys)
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+  })
+  const { userData } = (await login.json()).response as {
+    userData: { socio_id: number; persona: { nombre: string; apellido: string } }
+  }
+  await signIn(page, DEMO_MEMBER)
+  const widget = page.getByRole('region', { name: 'Notificaciones' })
+  await widget.getByRole('button', { name: 'Suscribirse' }).click()
+  await expect(widget.getByText('Estado: Suscrito')).toBeVisible()
+
+  const adminContext = await browser.newContext({ baseURL: scenario.server.url })
+  const admin = await adminContext.newPage()
+  await signIn(admin, DEMO_ADMIN)
+  await admin.getByRole('link', { name: /^Notificaciones/ }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
+  await admin.getByLabel('Título').fill('Asamblea anual')
+  await admin.getByLabel('Mensaje').fill('El sábado a las 18 en el salón.')
+  await admin.getByLabel('Al tocarla abre').selectOption({ label: 'Carnet Digital' })
+  await admin.getByRole('radio', { name: 'Un socio' }).check()
+  await admin.getByLabel('Buscar socio').fill(userData.persona.apellido)
+  const { apellido, nombre } = userData.persona
+  await admin.getByRole('radio', { name: new RegExp(`^${apellido}, ${nombre} — DNI`) }).check()
+  const preview = admin.getByRole('figure', { name: 'Vista previa' })
+  await expect(preview).toContainText('Asamblea anual')
+  await expect(preview).toContainText('El sábado a las 18 en el salón.')
+  await expect(preview).toContainText('Abre: Carnet Digital')
+  await expectAccessible(admin)
+  await admin.getByRole('button', { name: 'Enviar notificación' }).click()
+  const dialog = admin.getByRole('alertdialog').or(admin.getByRole('dialog'))
+  await expect(dialog).toContainText(`¿Enviar «Asamblea anual» a ${apellido}, ${nombre}?`)
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(admin.getByText('Notificación enviada')).toBeVisible()
+  await expect(admin.getByRole('status').filter({ hasText: 'Enviadas: 1' })).toBeVisible()
+  const log = admin.getByRole('table')
+  await expect(log.getByRole('row').filter({ hasText: 'Asamblea anual' })).toContainText(
+    `Socio #${userData.socio_id}`,
+  )
+  await adminContext.close()
+
+  const [mensaje] = received(scenario.service, endpoint, keys)
+  expect(JSON.parse(mensaje!)).toMatchObject({
+    title: 'Asamblea anual',
+    body: 'El sábado a las 18 en el salón.',
+    url: '/cuenta/carnet',
+  })
+  await deliverPush(context, page, mensaje!)
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((n) => n.title))
+    .toEqual(['Asamblea anual'])
+  await tapNotification(context, 'Asamblea anual')
+  await expect(page).toHaveURL(/\/cuenta\/carnet$/)
+  await expect(page.getByRole('heading', { name: 'Carnet Digital' })).toBeVisible()
 })

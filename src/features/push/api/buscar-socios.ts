@@ -8,7 +8,7 @@ import { envioKeys } from './envio-keys'
 const responseSchema = successEnvelope(socioListSchema)
 
 async function buscarSocios(search: string) {
-  const json = await http.get('socios', { searchParams: { search, pageSize: 10 } }).json()
+  const json = await http.get('socios/getSocios', { searchParams: { search, pageSize: 10 } }).json()
   return v.parse(responseSchema, json).response.items
 }
 

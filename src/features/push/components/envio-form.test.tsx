@@ -192,7 +192,7 @@ describe('EnvioForm', () => {
     await user.click(screen.getByLabelText('Un socio'))
     await user.type(screen.getByLabelText('Buscar socio'), '30123456')
     const socios = await screen.findByRole('radiogroup', { name: 'Socios encontrados' })
-    expect(get).toHaveBeenCalledWith('socios', {
+    expect(get).toHaveBeenCalledWith('socios/getSocios', {
       searchParams: { search: '30123456', pageSize: 10 },
     })
     await user.click(within(socios).getByLabelText('Pérez, Juan — DNI 30.123.456'))

@@ -12,6 +12,11 @@ const CARDS = [
     text: 'Generá el mes, mirá lo cobrado y quién debe.',
   },
   { to: '/admin/grupos-familiares', title: 'Grupos Familiares', text: 'Familias y descuentos.' },
+  {
+    to: '/admin/notificaciones',
+    title: 'Notificaciones',
+    text: 'Avisos a los socios en su teléfono, y lo enviado.',
+  },
   { to: '/admin/configuracion', title: 'Configuración', text: 'Datos del club y medios de pago.' },
   {
     to: '/admin/registro-actividad',
@@ -21,7 +26,7 @@ const CARDS = [
 ] as const
 
 /**
- * 'Panel de Administración' (docs/product.md#administration-menu): seven cards, the quick
+ * 'Panel de Administración' (docs/product.md#administration-menu): eight cards, the quick
  * 'Escanear QR', and this device's notifications.
  */
 export function AdminMenu() {
