@@ -69,6 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'grupos',
               test: /src[\\/](features[\\/]grupos[\\/]|domain[\\/]grupos(-api)?\.ts$)/,
             },
+            // The notifications' widget likewise (the panel and the account show it); the
+            // broadcast screen stays in its route's chunk.
+            {
+              name: 'push',
+              test: /src[\\/](features[\\/]push[\\/](components[\\/]push-widget|hooks|utils|api[\\/]push-subscription)|domain[\\/]push)\./,
+            },
             {
               name: 'data-table',
               test: /src[\\/]components[\\/]ui[\\/](data-table|paged-results)\./,
@@ -76,6 +82,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'confirm-dialog',
               test: /src[\\/]components[\\/]ui[\\/](confirm|modal)-dialog\./,
+            },
+            // The forms' parts (fields, their errors, the focus on the first wrong one): many small
+            // chunks shared by different sets of screens, each file listed in the entry.
+            {
+              name: 'form-kit',
+              test: /src[\\/](components[\\/]ui[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|domain[\\/]validation)\./,
             },
             // The gate's roster, which the kiosk and the control screen share, likewise.
             { name: 'roster-entity', test: /src[\\/]entities[\\/]roster[\\/]/ },

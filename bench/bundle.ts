@@ -46,7 +46,9 @@ try {
   const initialJs = sum((r) => r.kind === 'js' && r.phase === 'carga inicial')
   const totalJs = sum((r) => r.kind === 'js')
   console.log('')
-  console.log(`JS carga inicial (hasta load): ${kb(initialJs)}  (presupuesto ${kb(BUDGET_JS)})`)
+  console.log(
+    `JS carga inicial (hasta load): ${kb(initialJs)} = ${initialJs} B  (presupuesto ${kb(BUDGET_JS)})`,
+  )
   console.log(
     `JS primera visita completa:    ${kb(totalJs)}  (incluye lo diferido a después de load)`,
   )
