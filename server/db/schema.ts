@@ -299,6 +299,38 @@ export const qrKeys = pgTable(
 )
 
 /**
+ * A member's phone that makes its own card codes (docs/architecture.md#device-token): its
+ * public key, the certificate's end, and when it was revoked. At most 3 live per member.
+ */
+export const dispositivos = pgTable(
+  'dispositivos',
+  {
+    id: serial('id').primaryKey(),
+    socioId: integer('socio_id')
+      .notNull()
+      .references(() => socios.id, { onDelete: 'cascade' }),
+    /** The account that registered it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    nombre: text('nombre').notNull(),
+    /** 'Ed25519' or 'P-256'. */
+    alg: text('alg').notNull(),
+    /** base64url of the raw public key (32 or 65 bytes). */
+    publicKey: text('public_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last certificate's issue. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last certificate's end. */
+    validoHasta: timestamp('valido_hasta', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('dispositivos_clave_idx').on(t.publicKey),
+    index('dispositivos_socio_idx').on(t.socioId),
+    check('dispositivos_alg', sql`${t.alg} in ('Ed25519', 'P-256')`),
+  ],
+)
+
+/**
  * Access events at the gate (docs/product.md#control-de-socios): online validations recorded by
  * the server, and the check-ins an offline tablet delivers later with its own keys.
  */

@@ -25,6 +25,8 @@ export const ACCIONES = [
   'grupo-miembro-agregado',
   'grupo-miembro-quitado',
   'push-enviado',
+  'dispositivo-registrado',
+  'dispositivo-quitado',
 ] as const
 
 export type Accion = (typeof ACCIONES)[number]

@@ -23,6 +23,8 @@ export const ACCION_TEXTO: Record<Accion, string> = {
   'grupo-miembro-agregado': 'Socio agregado a un grupo',
   'grupo-miembro-quitado': 'Socio quitado de un grupo',
   'push-enviado': 'Notificación enviada',
+  'dispositivo-registrado': 'Dispositivo registrado',
+  'dispositivo-quitado': 'Dispositivo quitado',
 }
 
 /** `detalle` as 'campo: valor' pairs; lists joined by commas, empty values left out. */
