@@ -186,5 +186,11 @@ export const rosterSchema = v.object({
    * ('Cuota impaga'); 0, and absent (a server before fees), never.
    */
   denegarConCuotasVencidas: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * The devices revoked whose certificate has not ended (always all of them): the tablet
+   * refuses their codes offline (docs/architecture.md#device-token). Absent from a server
+   * before device codes.
+   */
+  dispositivosRevocados: v.optional(v.array(v.number())),
 })
 export type Roster = v.InferOutput<typeof rosterSchema>
