@@ -51,7 +51,8 @@ export async function registrarDispositivo(key: DeviceKey, socioId: number): Pro
       .json()
     const answer = v.parse(responseSchema, json).response
     const decoded = decodeCertificado(answer.certificado)
-    if (decoded?.socioId !== socioId || decoded.alg !== key.alg) return { ok: false, reason: 'fallo' }
+    if (decoded?.socioId !== socioId || decoded.alg !== key.alg)
+      return { ok: false, reason: 'fallo' }
     const certificado = { ...answer, emitido: Date.now() }
     await set(KEY, certificado, userStore('cardDevice')).catch(() => undefined)
     return { ok: true, certificado }

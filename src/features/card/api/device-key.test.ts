@@ -37,7 +37,8 @@ describe("the card's device key", () => {
       extractable: boolean,
       usages: KeyUsage[],
     ) => {
-      if ((algorithm as Algorithm).name === 'Ed25519') throw new DOMException('', 'NotSupportedError')
+      if ((algorithm as Algorithm).name === 'Ed25519')
+        throw new DOMException('', 'NotSupportedError')
       return generate(algorithm as EcKeyGenParams, extractable, usages)
     }) as typeof crypto.subtle.generateKey)
 
@@ -54,7 +55,9 @@ describe("the card's device key", () => {
   })
 
   it('is none, and nothing is kept, where the browser has neither', async () => {
-    generateKey = vi.spyOn(crypto.subtle, 'generateKey').mockRejectedValue(new DOMException('', 'NotSupportedError'))
+    generateKey = vi
+      .spyOn(crypto.subtle, 'generateKey')
+      .mockRejectedValue(new DOMException('', 'NotSupportedError'))
 
     expect(await deviceKey()).toBeNull()
     expect(storedData()).toEqual({})

@@ -78,8 +78,7 @@ function ServerQr({ socio }: { socio: SocioDetail }) {
         <figcaption>Válido hasta las {formatTime(claims.exp * 1000)}</figcaption>
       </figure>
     )
-  if (claims)
-    return <Fallback socio={socio} notice="Código vencido — conectate para renovarlo" />
+  if (claims) return <Fallback socio={socio} notice="Código vencido — conectate para renovarlo" />
   return (
     <p className={styles.qrNotice} role="status">
       {token.isError && online

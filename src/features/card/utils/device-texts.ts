@@ -1,19 +1,15 @@
-import { ZONA_DEL_CLUB } from '@/domain/fecha'
+import { diaDelClub } from '@/domain/fecha'
 
 const DIA_SEGUNDOS = 24 * 60 * 60
 
 /** Offline, the card warns when this many days or fewer are left. */
 export const AVISO_DIAS = 2
 
-const dayMonth = new Intl.DateTimeFormat('es-AR', {
-  timeZone: ZONA_DEL_CLUB,
-  day: '2-digit',
-  month: '2-digit',
-})
-
 /** 'Válido sin conexión hasta el DD/MM': the certificate's end, the club's calendar. */
-export const validoSinConexion = (hastaSegundos: number) =>
-  `Válido sin conexión hasta el ${dayMonth.format(hastaSegundos * 1000)}`
+export function validoSinConexion(hastaSegundos: number): string {
+  const [, month, day] = diaDelClub(new Date(hastaSegundos * 1000)).split('-')
+  return `Válido sin conexión hasta el ${day}/${month}`
+}
 
 /** Whole days left, counting a started one; 0 once ended. */
 export const diasRestantes = (hastaSegundos: number, nowSeconds: number) =>
