@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -15,6 +15,7 @@ import { userStore } from '@/lib/device-storage'
 import type * as httpModule from '@/lib/http'
 import { http, HTTPError } from '@/lib/http'
 import { resetStores } from '@/test/memory-idb-keyval'
+import { renderWithRouter } from '@/test/render-with-router'
 import { QrSection } from './qr-section'
 
 vi.mock('idb-keyval', () => import('@/test/memory-idb-keyval'))
@@ -113,11 +114,12 @@ let onLine: { mockRestore(): void } | undefined
 const offline = () => (onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false))
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  const queryClient = new QueryClient()
+  return renderWithRouter(() => (
+    <QueryClientProvider client={queryClient}>
       <QrSection socio={socio} />
-    </QueryClientProvider>,
-  )
+    </QueryClientProvider>
+  ))
 }
 
 const qrText = async () =>
@@ -150,7 +152,7 @@ describe("the card's QR made on the phone", () => {
 
   it('online with no certificate: registers the phone and shows a code it signs, new every 15 s', async () => {
     api()
-    renderSection()
+    await renderSection()
 
     const first = await deviceQr()
     const [[, options]] = dispositivoPosts() as [[string, { json: DispositivoAlta }]]
@@ -182,7 +184,7 @@ describe("the card's QR made on the phone", () => {
   it('online with a certificate issued 2 days ago: renews it', async () => {
     api()
     const raw = await registeredPhone({ emitido: NOW - 2 * DAY, validoHasta: NOW + 5 * DAY })
-    renderSection()
+    await renderSection()
 
     expect(await screen.findByText('Válido sin conexión hasta el 01/12')).toBeTruthy()
     const [[, options]] = dispositivoPosts() as [[string, { json: DispositivoAlta }]]
@@ -193,7 +195,7 @@ describe("the card's QR made on the phone", () => {
   it('online with a certificate issued today: no request, the code at once', async () => {
     api()
     await registeredPhone({ emitido: NOW - HOUR, validoHasta: NOW + 7 * DAY - HOUR })
-    renderSection()
+    await renderSection()
 
     expect((await deviceQr()).token.certificado.socioId).toBe(7)
     expect(screen.getByText('Válido sin conexión hasta el 01/12')).toBeTruthy()
@@ -203,7 +205,7 @@ describe("the card's QR made on the phone", () => {
   it('makes a new code when the app comes back to the foreground', async () => {
     api()
     await registeredPhone({ emitido: NOW - HOUR, validoHasta: NOW + 7 * DAY - HOUR })
-    renderSection()
+    await renderSection()
     const first = await deviceQr()
 
     await act(() => vi.advanceTimersByTimeAsync(4_000))
@@ -222,7 +224,7 @@ describe("the card's QR made on the phone", () => {
     api()
     offline()
     await registeredPhone({ emitido: NOW - 5 * DAY, validoHasta: NOW + 2 * DAY - HOUR })
-    renderSection()
+    await renderSection()
 
     expect((await deviceQr()).token.certificado.socioId).toBe(7)
     expect(screen.getByText('Válido sin conexión hasta el 26/11')).toBeTruthy()
@@ -234,7 +236,7 @@ describe("the card's QR made on the phone", () => {
     api()
     offline()
     await registeredPhone({ emitido: NOW - 6 * DAY, validoHasta: NOW + 20 * HOUR })
-    renderSection()
+    await renderSection()
 
     await deviceQr()
     expect(screen.getByText('Queda 1 día sin conexión: conectate para renovar')).toBeTruthy()
@@ -244,7 +246,7 @@ describe("the card's QR made on the phone", () => {
     api()
     offline()
     await registeredPhone({ emitido: NOW - 8 * DAY, validoHasta: NOW - HOUR })
-    renderSection()
+    await renderSection()
 
     expect(await screen.findByText('Conectate para renovar el carnet')).toBeTruthy()
     expect(screen.getByText('Socio #7 · DNI 30.123.456')).toBeTruthy()
@@ -254,7 +256,7 @@ describe("the card's QR made on the phone", () => {
 
   it('a 4th device: the server’s 5-minute code, and why, with a link to Mis dispositivos', async () => {
     api({ dispositivos: () => refusal(409, DISPOSITIVO_MENSAJE.maximo) })
-    renderSection()
+    await renderSection()
 
     expect(await qrText()).toHaveLength(108)
     expect(screen.getByText(/^Válido hasta las/)).toBeTruthy()
@@ -268,7 +270,7 @@ describe("the card's QR made on the phone", () => {
 
   it('a registration that fails: the server’s code, and a quiet word', async () => {
     api({ dispositivos: () => refusal(500, 'Error interno') })
-    renderSection()
+    await renderSection()
 
     expect(await qrText()).toHaveLength(108)
     expect(
@@ -283,7 +285,7 @@ describe("the card's QR made on the phone", () => {
     const generateKey = vi
       .spyOn(crypto.subtle, 'generateKey')
       .mockRejectedValue(new DOMException('', 'NotSupportedError'))
-    renderSection()
+    await renderSection()
 
     expect(await qrText()).toHaveLength(108)
     expect(screen.getByText(/^Válido hasta las/)).toBeTruthy()

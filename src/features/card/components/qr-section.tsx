@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { decodeCertificado } from '@/domain/device-token'
 import { decodeQrToken } from '@/domain/qr-token'
 import { formatDni } from '@/domain/socio'
@@ -76,6 +77,10 @@ function ServerQr({ socio }: { socio: SocioDetail }) {
       <figure className={styles.qr}>
         <QrCanvas value={token.data!} label={`Código QR de acceso del socio #${socio.socio_id}`} />
         <figcaption>Válido hasta las {formatTime(claims.exp * 1000)}</figcaption>
+        <p className={styles.qrHelp}>
+          El código se renueva automáticamente cada 5 minutos. Para renovarlo se necesita conexión a
+          internet.
+        </p>
       </figure>
     )
   if (claims) return <Fallback socio={socio} notice="Código vencido — conectate para renovarlo" />
@@ -109,7 +114,7 @@ function Aviso({ device }: { device: DeviceCard }) {
       {device.aviso === 'maximo' ? (
         <>
           Ya tenés 3 dispositivos con el carnet: quitá uno en{' '}
-          <a href="/cuenta/dispositivos">Mis dispositivos</a> para usar este sin conexión
+          <Link to="/cuenta/dispositivos">Mis dispositivos</Link> para usar este sin conexión
         </>
       ) : (
         'No se pudo preparar este teléfono para usar el carnet sin conexión: se volverá a intentar al conectarte.'
