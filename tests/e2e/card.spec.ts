@@ -1,9 +1,31 @@
 import type { Page } from '@playwright/test'
-import { decodeQrToken, importQrPublicKeys, verifyQrToken } from '../../src/domain/qr-token'
-import { expect, test } from '../support/fixtures'
+import { decodeDeviceToken, verifyDeviceToken } from '../../src/domain/device-token'
+import { importQrPublicKeys, verifyQrToken } from '../../src/domain/qr-token'
+import { expect, test as base } from '../support/fixtures'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
+import { startServer, type RunningServer } from '../support/start-server'
 
+const DAY = 86_400_000
+
+/**
+ * A server of its own: every phone that opens the card registers a device, and a member
+ * keeps 3 at most; the shared server's member opens the card in other specs too.
+ */
+const test = base.extend<object, { cardServer: RunningServer }>({
+  cardServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
+    async ({}, use) => {
+      const server = await startServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ cardServer }, use) => use(cardServer.url),
+})
+
+test.describe.configure({ mode: 'serial' })
 test.use({ deviceScaleFactor: 2 })
 
 /** The QR on screen, as a camera would read it. */
@@ -64,7 +86,38 @@ async function openCard(page: Page) {
   await expect(page.getByRole('img', { name: 'Foto de Julián Ferreyra' })).toBeVisible()
 }
 
-test('the member opens their card and its QR carries a token the gate accepts', async ({
+/** The member's devices, as GET /api/socios/dispositivos gives them to their session. */
+async function devices(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const res = await page.request.get('/api/socios/dispositivos', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return ((await res.json()) as { response: { id: number; nombre: string }[] }).response
+}
+
+/** The phone's certificate as the card keeps it in IndexedDB, or null. */
+function keptCertificate(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('club-carnet-dispositivo')
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('clave')) return resolve(null)
+          const read = db.transaction('clave').objectStore('clave').get('certificado')
+          read.onerror = () => resolve(null)
+          read.onsuccess = () =>
+            resolve((read.result as { certificado?: string } | undefined)?.certificado ?? null)
+        }
+      }),
+  )
+}
+
+const verifyAt = async (page: Page, token: string, nowSeconds: number) =>
+  verifyDeviceToken(token, { keys: await gateKeys(page), revocados: new Set(), nowSeconds })
+
+test("the member's phone makes the card's code, and the gate accepts it", async ({
   page,
   expectAccessible,
 }) => {
@@ -76,13 +129,18 @@ test('the member opens their card and its QR carries a token the gate accepts', 
   await page.getByRole('button', { name: 'Ver más detalles' }).click()
   await expect(page.getByText('DNI', { exact: true })).toBeVisible()
   await expect(page.getByText('Categoría', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
+  await expect(
+    page.getByText('El código cambia cada 15 segundos y funciona sin conexión.'),
+  ).toBeVisible()
   await expectAccessible(page)
 
   const token = await scanQr(page)
-  expect(token.length).toBeLessThanOrEqual(120)
-  const verdict = await verifyQrToken(token, await gateKeys(page), Math.floor(Date.now() / 1000))
+  expect(token).toHaveLength(243)
+  const verdict = await verifyAt(page, token, Math.floor(Date.now() / 1000))
   expect(verdict).toMatchObject({ ok: true })
-  expect(`Socio #${decodeQrToken(token)!.socioId}`).toBe(number)
+  expect(`Socio #${decodeDeviceToken(token)!.certificado.socioId}`).toBe(number)
+  expect(await devices(page)).toContainEqual(expect.objectContaining({ nombre: 'Linux · Chrome' }))
 
   await page.getByRole('button', { name: 'Ocultar detalles' }).click()
   await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0)
@@ -91,7 +149,53 @@ test('the member opens their card and its QR carries a token the gate accepts', 
 test.describe('without connection', () => {
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] })
 
-  test('the card, photo and QR survive an offline reload; an expired code says so', async ({
+  test('offline for days, the phone goes on making codes until its certificate ends', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install()
+    await openCard(page)
+    await page.getByRole('button', { name: 'Ver más detalles' }).click()
+    const first = await scanQr(page)
+    await expect.poll(() => keptCertificate(page)).not.toBeNull()
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('img', { name: 'Foto de Julián Ferreyra' })).toBeVisible()
+    await page.clock.fastForward(3 * DAY + 16_000)
+    const later = await scanQr(page)
+    expect(later).not.toBe(first)
+    const { time } = decodeDeviceToken(later)!
+    expect(time - decodeDeviceToken(first)!.time).toBeGreaterThanOrEqual(3 * 86_400)
+    expect(await verifyAt(page, later, time)).toMatchObject({ ok: true })
+    // A capture shown a minute later is refused.
+    expect(await verifyAt(page, later, time + 60)).toEqual({ ok: false, reason: 'stale' })
+
+    await page.clock.fastForward(3 * DAY)
+    await expect(
+      page.getByText(/^Queda(n \d días| 1 día) sin conexión: conectate para renovar$/),
+    ).toBeVisible()
+    await page.clock.fastForward(2 * DAY)
+    await expect(page.getByText('Conectate para renovar el carnet')).toBeVisible()
+    await expect(page.getByText(/^Socio #\d+ · DNI [\d.]+$/)).toBeVisible()
+    await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0)
+  })
+})
+
+test.describe('a browser without WebCrypto signatures', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] })
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const unsupported = () =>
+        Promise.reject(new DOMException('Algoritmo no soportado', 'NotSupportedError'))
+      SubtleCrypto.prototype.generateKey = unsupported as SubtleCrypto['generateKey']
+    })
+  })
+
+  test("shows the server's 5-minute code, which survives an offline reload and then ends", async ({
     page,
     context,
   }) => {
@@ -99,6 +203,11 @@ test.describe('without connection', () => {
     await openCard(page)
     await page.getByRole('button', { name: 'Ver más detalles' }).click()
     const before = await scanQr(page)
+    expect(before).toHaveLength(108)
+    expect(
+      await verifyQrToken(before, await gateKeys(page), Math.floor(Date.now() / 1000)),
+    ).toMatchObject({ ok: true })
+    await expect(page.getByText(/cada 5 minutos/)).toBeVisible()
     // The persister writes the cache a moment after each change: wait until the token is in.
     await expect.poll(() => persistedToken(page)).toBe(before)
     // The worker takes over the first visit: no second load is needed to work offline.
