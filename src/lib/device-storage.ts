@@ -25,6 +25,9 @@ export const USER_STORES = {
 
 export type UserStore = keyof typeof USER_STORES
 
+/** Where the card keeps this phone's certificate and device id, in `cardDevice`. */
+export const CARD_CERTIFICADO_KEY = 'certificado'
+
 /** Cache Storage caches with a user's data: the kiosk's member photos. */
 export const USER_CACHES = { gatePhotos: 'porteria-fotos' } as const
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { endCardDevice } from './card-device'
 import { askConfirm } from './confirm'
 import { errorMessage, http, HTTPError } from './http'
 import { forgetUser } from './forget-user'
@@ -40,7 +41,10 @@ export async function logout(queryClient: QueryClient, everywhere = false): Prom
     if (!leave) return false
   }
   const token = tokenStorage.get()
-  await endPushSubscription({ tellServer: token !== null })
+  await Promise.all([
+    endPushSubscription({ tellServer: token !== null }),
+    token !== null && endCardDevice(),
+  ])
   if (everywhere) {
     try {
       await http.post('auth/logoutAll')

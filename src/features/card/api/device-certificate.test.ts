@@ -79,4 +79,14 @@ describe('registering the phone', () => {
     expect(await registrarDispositivo(key, 7)).toEqual({ ok: false, reason: 'fallo' })
     expect(storedData()[STORE]).toContainEqual(['certificado', stored(NOW - 2 * DAY)])
   })
+
+  it("a removed device's key: forgets it too, and the next card makes a new one", async () => {
+    const key = (await deviceKey())!
+    failing(refusal(400, DISPOSITIVO_MENSAJE.clave))
+
+    expect(await registrarDispositivo(key, 7)).toEqual({ ok: false, reason: 'rechazado' })
+    expect(storedData()[STORE]).toBeUndefined()
+    const next = (await deviceKey())!
+    expect(next.keyPair.publicKey).not.toBe(key.keyPair.publicKey)
+  })
 })

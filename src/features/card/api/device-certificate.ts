@@ -3,15 +3,15 @@ import * as v from 'valibot'
 import { decodeCertificado } from '@/domain/device-token'
 import { certificadoRespuestaSchema, type CertificadoRespuesta } from '@/domain/dispositivos'
 import { successEnvelope } from '@/domain/envelope'
-import { userStore } from '@/lib/device-storage'
+import { CARD_CERTIFICADO_KEY, userStore } from '@/lib/device-storage'
 import { http, HTTPError } from '@/lib/http'
 import { nombreDispositivo } from '../utils/device-name'
-import { publicJwk, type DeviceKey } from './device-key'
+import { forgetDeviceKey, publicJwk, type DeviceKey } from './device-key'
 
 /** The server's last answer for this device, and when it came (ms since the epoch). */
 export type StoredCertificado = CertificadoRespuesta & { emitido: number }
 
-const KEY = 'certificado'
+const KEY = CARD_CERTIFICADO_KEY
 /** A certificate lasts a week: renewed once a day whenever the card opens online. */
 export const RENOVAR_CADA_MS = 24 * 60 * 60_000
 
@@ -39,7 +39,7 @@ const responseSchema = successEnvelope(certificadoRespuestaSchema)
 /**
  * POST /api/socios/dispositivos (docs/product.md#api-dispositivos): registers the device, or
  * renews its certificate, and keeps the answer. A refusal forgets the old certificate (the
- * device may have been removed); a failed connection keeps it.
+ * device may have been removed), and a refused key the key; a failed connection keeps both.
  */
 export async function registrarDispositivo(key: DeviceKey, socioId: number): Promise<Registro> {
   try {
@@ -60,6 +60,9 @@ export async function registrarDispositivo(key: DeviceKey, socioId: number): Pro
     const status = error instanceof HTTPError ? error.response.status : 0
     if (status < 400 || status >= 500) return { ok: false, reason: 'fallo' }
     await forgetCertificado()
-    return { ok: false, reason: status === 409 ? 'maximo' : 'rechazado' }
+    if (status === 409) return { ok: false, reason: 'maximo' }
+    // A removed device's key is refused for good: the next card registers a new one.
+    if (status === 400) await forgetDeviceKey()
+    return { ok: false, reason: 'rechazado' }
   }
 }

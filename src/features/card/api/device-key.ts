@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import * as v from 'valibot'
 import { deviceKeyParams, type DeviceAlgorithm } from '@/domain/device-token'
 import { deviceJwkSchema, type DeviceJwk } from '@/domain/dispositivos'
@@ -51,3 +51,6 @@ export function deviceKey(): Promise<DeviceKey | null> {
 export async function publicJwk(key: DeviceKey): Promise<DeviceJwk> {
   return v.parse(deviceJwkSchema, await crypto.subtle.exportKey('jwk', key.keyPair.publicKey))
 }
+
+/** A key the server refuses (its device was removed): the next card makes a new one. */
+export const forgetDeviceKey = () => del(KEY, userStore('cardDevice')).catch(() => undefined)
