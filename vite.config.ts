@@ -75,6 +75,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'push',
               test: /src[\\/](features[\\/]push[\\/](components[\\/]push-widget|hooks|utils|api[\\/]push-subscription)|domain[\\/]push)\./,
             },
+            // The card devices' list (the member's page and the member detail) and its rules.
+            {
+              name: 'dispositivos',
+              test: /src[\\/](features[\\/]dispositivos[\\/]|domain[\\/]dispositivos\.ts$)/,
+            },
             {
               name: 'data-table',
               test: /src[\\/]components[\\/]ui[\\/](data-table|paged-results)\./,
@@ -88,6 +93,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'form-kit',
               test: /src[\\/](components[\\/]ui[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|domain[\\/]validation)\./,
+            },
+            // Dates, money, plurals and their formats: small modules most screens share.
+            {
+              name: 'format-kit',
+              test: /src[\\/](domain[\\/](plural|periodo|fecha|dinero)|lib[\\/]format)\.ts$/,
+            },
+            // The shared hooks of src/lib, and what signing out and a 401 load: small modules
+            // each listed in the entry.
+            {
+              name: 'lib-hooks',
+              test: /src[\\/]lib[\\/](use-online-status|use-debounced-value|use-object-url)\.ts$/,
+            },
+            {
+              name: 'sign-out',
+              test: /src[\\/]lib[\\/](forget-user|push-device|card-device|worker-session)\.ts$/,
             },
             // The gate's roster, which the kiosk and the control screen share, likewise.
             { name: 'roster-entity', test: /src[\\/]entities[\\/]roster[\\/]/ },
