@@ -16,10 +16,13 @@ import {
   type MemoriaIngresos,
 } from '../utils/ingresos-recientes'
 import { trustedKids } from '../utils/gate-clock'
-import { verifyScan } from '../utils/verify-scan'
+import { scanIdentity, verifyScan } from '../utils/verify-scan'
 
 const SYNC_EVERY_MS = 30_000
-/** The member still holds the phone up after the verdict: the same code is not read again. */
+/**
+ * The member still holds the phone up after the verdict: the same code, or the same phone's
+ * next one, is not read again.
+ */
 const SAME_CODE_PAUSE_S = 8
 /** A token lives 5 minutes: remembering it a little longer is enough to flag a second use. */
 const SEEN_FOR_S = 10 * 60
@@ -57,7 +60,8 @@ export function useGate() {
   const roster = useRef<CachedRoster | undefined>(undefined)
   const seen = useRef<Record<string, number>>({})
   const recientes = useRef<MemoriaIngresos>(memoriaVacia())
-  const last = useRef<{ token: string; at: number } | null>(null)
+  /** What was last read (a phone's certificate, not its code of the moment) and when. */
+  const last = useRef<{ shown: string; at: number } | null>(null)
   const [ready, setReady] = useState(false)
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null)
   /** The DNI last typed that no member has; it stays on screen until a new search or scan. */
@@ -169,8 +173,9 @@ export function useGate() {
   const decide = useCallback(
     async (token: string) => {
       const nowSeconds = now() / 1000
-      if (last.current?.token === token && nowSeconds - last.current.at < SAME_CODE_PAUSE_S) return
-      last.current = { token, at: nowSeconds }
+      const shown = scanIdentity(token)
+      if (last.current?.shown === shown && nowSeconds - last.current.at < SAME_CODE_PAUSE_S) return
+      last.current = { shown, at: nowSeconds }
       performance.mark('gate:decoded')
       // Only keys the server confirmed in the last 7 days (a withdrawn key stops being listed).
       const trusted = () => {

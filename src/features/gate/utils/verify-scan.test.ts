@@ -6,7 +6,7 @@ import {
   type DeviceAlgorithm,
 } from '@/domain/device-token'
 import { qrClaims, signQrToken, type QrKey } from '@/domain/qr-token'
-import { verifyScan } from './verify-scan'
+import { scanIdentity, verifyScan } from './verify-scan'
 
 type Pair = { publicKey: QrKey; privateKey: QrKey }
 const NOW = 1_795_000_000
@@ -58,5 +58,14 @@ describe('verifyScan', () => {
       ok: true,
       claims: { socioId: 7 },
     })
+  })
+
+  it("counts one phone's successive codes as one for the pause after a verdict", async () => {
+    const phone = await setup('P-256')
+    const other = await setup('P-256')
+    const first = await phone.token(NOW)
+    expect(scanIdentity(await phone.token(NOW + 15))).toBe(scanIdentity(first))
+    expect(scanIdentity(await other.token(NOW))).not.toBe(scanIdentity(first))
+    expect(scanIdentity('abc')).toBe('abc')
   })
 })

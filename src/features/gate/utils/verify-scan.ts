@@ -1,9 +1,10 @@
 import {
+  decodeDeviceToken,
   isDeviceToken,
   verifyDeviceToken,
   type DeviceTokenVerification,
 } from '@/domain/device-token'
-import { verifyQrToken, type QrKey, type QrVerification } from '@/domain/qr-token'
+import { base64UrlEncode, verifyQrToken, type QrKey, type QrVerification } from '@/domain/qr-token'
 
 /**
  * A scanned code checked on the tablet, offline too: the server's (108 characters), or one
@@ -23,4 +24,14 @@ export function verifyScan(
     nowSeconds,
     revocados: new Set(dispositivosRevocados ?? []),
   })
+}
+
+/**
+ * What the pause after a verdict compares: a phone makes a new code every 15 s while the
+ * member still holds it up, so its codes count as one by their certificate; a server's code
+ * is itself.
+ */
+export function scanIdentity(token: string): string {
+  const decoded = isDeviceToken(token) ? decodeDeviceToken(token) : null
+  return decoded ? base64UrlEncode(decoded.certificado.bytes) : token
 }
