@@ -108,6 +108,30 @@ const matrix: Row[] = [
     body: { id: 1 },
     expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
   },
+  // A member's phones (server/routes/dispositivos/dispositivos.test.ts covers a member's
+  // own and another's): these users have no socio record, so they have none to register
+  // (403) or remove (404); an administrator lists any member's.
+  {
+    method: 'POST',
+    path: '/api/socios/dispositivos',
+    body: {},
+    expect: { anonymous: 401, registered: 403, member: 403, control: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/socios/dispositivos',
+    expect: { anonymous: 401, registered: 403, member: 403, control: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/socios/dispositivos?socio=1',
+    expect: { anonymous: 401, registered: 403, member: 403, control: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/socios/dispositivos/1',
+    expect: { anonymous: 401, registered: 403, member: 404, control: 404, admin: 404 },
+  },
   // Administrators and the `control` department (server/routes/gate/gate.test.ts).
   { method: 'GET', path: '/api/gate/keys', expect: gatekeepers(200) },
   // A malformed code: 400, and nothing recorded.

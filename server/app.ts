@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { CERTIFICADO_DIAS } from '../src/domain/device-token.ts'
 import type { Database } from './db/client.ts'
 import { sessionMiddleware } from './lib/auth.ts'
 import { jsonBodyLimit } from './lib/body-limit.ts'
@@ -16,6 +17,7 @@ import { createGoogleVerifier } from './routes/auth/google.ts'
 import { resetLinkRoutes } from './routes/auth/reset-link.routes.ts'
 import { carnetRoutes } from './routes/carnet/carnet.routes.ts'
 import { cuotasRoutes } from './routes/cuotas/cuotas.routes.ts'
+import { dispositivosRoutes } from './routes/dispositivos/dispositivos.routes.ts'
 import { gateRoutes } from './routes/gate/gate.routes.ts'
 import { gruposRoutes } from './routes/grupos/grupos.routes.ts'
 import { validarTokenRoute } from './routes/gate/validar-token.ts'
@@ -59,6 +61,8 @@ export type AppDeps = {
    */
   push?:
     { subject: string; endpointOrigins?: string[] | undefined; ca?: string | undefined } | undefined
+  /** How many days a phone's card certificate lasts (DEVICE_CERT_DAYS; CERTIFICADO_DIAS). */
+  deviceCertDays?: number | undefined
 }
 
 /**
@@ -76,6 +80,7 @@ export function createApp({
   trustProxy = 0,
   staticMap,
   push,
+  deviceCertDays = CERTIFICADO_DIAS,
   ...options
 }: AppDeps) {
   const services = createServices(database.db, {
@@ -117,6 +122,8 @@ export function createApp({
       '/settings',
       settingsRoutes({ db, staticMap: services.staticMap, audit, imagesDir: clubImagesDir }),
     )
+    // Before the socios router, whose '/:id' routes would take 'dispositivos' for an id.
+    .route('/socios/dispositivos', dispositivosRoutes({ db, qrKeys, audit, deviceCertDays }))
     .route('/socios', sociosRoutes({ db, uploadsDir, audit }))
     .route(
       '/socios',

@@ -7,6 +7,7 @@ describe('parseEnv', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({ port: 3000, demo: true, databaseUrl: undefined, trustProxy: 0 })
     expect(env.mapTilesUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(env.deviceCertDays).toBe(7)
     expect(env.dataDir).toBe(path.resolve('data'))
   })
 
@@ -25,6 +26,7 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'https://club.example.org/',
       TRUST_PROXY: '1',
       MAP_TILES_URL: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=k',
+      DEVICE_CERT_DAYS: '30',
     })
     expect(env).toMatchObject({
       mapTilesUrl: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=k',
@@ -34,7 +36,17 @@ describe('parseEnv', () => {
       demo: false,
       publicUrl: 'https://club.example.org',
       trustProxy: 1,
+      deviceCertDays: 30,
     })
+  })
+
+  it('takes a certificate of 1 to 30 whole days for the phones', () => {
+    expect(parseEnv({ DEVICE_CERT_DAYS: '1' }).deviceCertDays).toBe(1)
+    for (const bad of ['0', '31', '7.5', '-1', 'siete', '100']) {
+      expect(() => parseEnv({ DEVICE_CERT_DAYS: bad }), bad).toThrow(
+        /DEVICE_CERT_DAYS debe ser un número de días de 1 a 30/,
+      )
+    }
   })
 
   it('reports every bad value at once, in Spanish', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { CERTIFICADO_DIAS } from '../src/domain/device-token.ts'
 import { parsePushOrigins } from './lib/push-endpoints.ts'
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
@@ -62,6 +63,16 @@ const envSchema = v.object({
       v.check(isTileTemplate, 'MAP_TILES_URL debe ser una URL http(s) con {z}, {x} e {y}'),
     ),
   ),
+  DEVICE_CERT_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'DEVICE_CERT_DAYS debe ser un número de días de 1 a 30'),
+      v.transform(Number),
+      v.minValue(1, 'DEVICE_CERT_DAYS debe ser un número de días de 1 a 30'),
+      v.maxValue(30, 'DEVICE_CERT_DAYS debe ser un número de días de 1 a 30'),
+    ),
+    String(CERTIFICADO_DIAS),
+  ),
 })
 
 /** Who the push services contact about this server's notifications (RFC 8292). */
@@ -117,6 +128,8 @@ export type Env = {
   demoPassword: string | undefined
   /** URL template (`{z}/{x}/{y}`) of the tiles the club's static map is made of. */
   mapTilesUrl: string
+  /** How many days a phone's card certificate lasts (CERTIFICADO_DIAS unless configured). */
+  deviceCertDays: number
 }
 
 export class EnvError extends Error {}
@@ -152,5 +165,6 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
     trustProxy: e.TRUST_PROXY,
     demoPassword: e.DEMO_PASSWORD,
     mapTilesUrl: e.MAP_TILES_URL ?? DEFAULT_MAP_TILES_URL,
+    deviceCertDays: e.DEVICE_CERT_DAYS,
   }
 }

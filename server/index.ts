@@ -69,6 +69,7 @@ async function main() {
     ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
     trustProxy: env.trustProxy,
+    deviceCertDays: env.deviceCertDays,
     push: { subject: env.vapidSubject, endpointOrigins: env.pushEndpointOrigins },
     staticMap: { tilesUrl: env.mapTilesUrl, cacheDir: path.join(env.dataDir, 'mapa') },
     google: env.googleClientId

@@ -26,6 +26,7 @@ import { Route as DashboardAdminNotificacionesRouteImport } from './routes/_dash
 import { Route as DashboardAdminRegistroActividadRouteImport } from './routes/_dashboard/admin/registro-actividad'
 import { Route as DashboardBeneficiosBeneficiosRouteImport } from './routes/_dashboard/beneficios/beneficios'
 import { Route as DashboardCuentaCarnetRouteImport } from './routes/_dashboard/cuenta/carnet'
+import { Route as DashboardCuentaDispositivosRouteImport } from './routes/_dashboard/cuenta/dispositivos'
 import { Route as DashboardCuentaMicuentaRouteImport } from './routes/_dashboard/cuenta/micuenta'
 import { Route as PublicAuthIdentificarseRouteImport } from './routes/_public/auth/identificarse'
 import { Route as PublicAuthNuevaClaveRouteImport } from './routes/_public/auth/nueva-clave'
@@ -131,6 +132,12 @@ const DashboardCuentaCarnetRoute = DashboardCuentaCarnetRouteImport.update({
   path: '/carnet',
   getParentRoute: () => DashboardCuentaRoute,
 } as any)
+const DashboardCuentaDispositivosRoute =
+  DashboardCuentaDispositivosRouteImport.update({
+    id: '/dispositivos',
+    path: '/dispositivos',
+    getParentRoute: () => DashboardCuentaRoute,
+  } as any)
 const DashboardCuentaMicuentaRoute = DashboardCuentaMicuentaRouteImport.update({
   id: '/micuenta',
   path: '/micuenta',
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
+  '/cuenta/dispositivos': typeof DashboardCuentaDispositivosRoute
   '/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/auth/identificarse': typeof PublicAuthIdentificarseRoute
   '/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
@@ -279,6 +287,7 @@ export interface FileRoutesByTo {
   '/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/cuenta/carnet': typeof DashboardCuentaCarnetRoute
+  '/cuenta/dispositivos': typeof DashboardCuentaDispositivosRoute
   '/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/auth/identificarse': typeof PublicAuthIdentificarseRoute
   '/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
@@ -316,6 +325,7 @@ export interface FileRoutesById {
   '/_dashboard/admin/registro-actividad': typeof DashboardAdminRegistroActividadRoute
   '/_dashboard/beneficios/beneficios': typeof DashboardBeneficiosBeneficiosRoute
   '/_dashboard/cuenta/carnet': typeof DashboardCuentaCarnetRoute
+  '/_dashboard/cuenta/dispositivos': typeof DashboardCuentaDispositivosRoute
   '/_dashboard/cuenta/micuenta': typeof DashboardCuentaMicuentaRoute
   '/_public/auth/identificarse': typeof PublicAuthIdentificarseRoute
   '/_public/auth/nueva-clave': typeof PublicAuthNuevaClaveRoute
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
+    | '/cuenta/dispositivos'
     | '/cuenta/micuenta'
     | '/auth/identificarse'
     | '/auth/nueva-clave'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/admin/registro-actividad'
     | '/beneficios/beneficios'
     | '/cuenta/carnet'
+    | '/cuenta/dispositivos'
     | '/cuenta/micuenta'
     | '/auth/identificarse'
     | '/auth/nueva-clave'
@@ -422,6 +434,7 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/registro-actividad'
     | '/_dashboard/beneficios/beneficios'
     | '/_dashboard/cuenta/carnet'
+    | '/_dashboard/cuenta/dispositivos'
     | '/_dashboard/cuenta/micuenta'
     | '/_public/auth/identificarse'
     | '/_public/auth/nueva-clave'
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/carnet'
       fullPath: '/cuenta/carnet'
       preLoaderRoute: typeof DashboardCuentaCarnetRouteImport
+      parentRoute: typeof DashboardCuentaRoute
+    }
+    '/_dashboard/cuenta/dispositivos': {
+      id: '/_dashboard/cuenta/dispositivos'
+      path: '/dispositivos'
+      fullPath: '/cuenta/dispositivos'
+      preLoaderRoute: typeof DashboardCuentaDispositivosRouteImport
       parentRoute: typeof DashboardCuentaRoute
     }
     '/_dashboard/cuenta/micuenta': {
@@ -742,6 +762,7 @@ const DashboardBeneficiosRouteWithChildren =
 
 interface DashboardCuentaRouteChildren {
   DashboardCuentaCarnetRoute: typeof DashboardCuentaCarnetRoute
+  DashboardCuentaDispositivosRoute: typeof DashboardCuentaDispositivosRoute
   DashboardCuentaMicuentaRoute: typeof DashboardCuentaMicuentaRoute
   DashboardCuentaCuotasIndexRoute: typeof DashboardCuentaCuotasIndexRoute
   DashboardCuentaCuotasReciboIdRoute: typeof DashboardCuentaCuotasReciboIdRoute
@@ -749,6 +770,7 @@ interface DashboardCuentaRouteChildren {
 
 const DashboardCuentaRouteChildren: DashboardCuentaRouteChildren = {
   DashboardCuentaCarnetRoute: DashboardCuentaCarnetRoute,
+  DashboardCuentaDispositivosRoute: DashboardCuentaDispositivosRoute,
   DashboardCuentaMicuentaRoute: DashboardCuentaMicuentaRoute,
   DashboardCuentaCuotasIndexRoute: DashboardCuentaCuotasIndexRoute,
   DashboardCuentaCuotasReciboIdRoute: DashboardCuentaCuotasReciboIdRoute,

@@ -21,6 +21,7 @@ import {
   type QrVerification,
   type SignatureCheck,
 } from '../../src/domain/qr-token.ts'
+import { firmarCertificado, type CertificadoClaims } from '../../src/domain/device-token.ts'
 import type { Db } from '../db/client.ts'
 import { qrKeys } from '../db/schema.ts'
 import type { SignatureChecker } from './signature-thread.ts'
@@ -344,6 +345,14 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     /** A QR token for a member, signed now with the current key. */
     issue: (socioId: number, now = Date.now()) =>
       issueWith(db, socioId, now, importSigning, forgetKeySet),
+    /**
+     * A device's certificate (docs/architecture.md#device-token), signed with the key that
+     * signs tokens now, so a gate that knows the token keys knows this one too.
+     */
+    async signCertificado(claims: Omit<CertificadoClaims, 'kid'>): Promise<string> {
+      const { kid, privateKey } = await signingRow(db, forgetKeySet)
+      return firmarCertificado({ kid, ...claims }, await importSigning(kid, privateKey))
+    },
     list: () => listQrPublicKeys(db, forgetKeySet),
     verificationKeys,
     /** The signature thread's Ed25519 check, for a device certificate's server signature. */

@@ -31,8 +31,23 @@ const coordenada = v.pipe(
 export const deviceJwkSchema = v.variant(
   'kty',
   [
-    v.object({ kty: v.literal('OKP'), crv: v.literal('Ed25519'), x: coordenada }),
-    v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: coordenada, y: coordenada }),
+    v.object(
+      {
+        kty: v.literal('OKP', DISPOSITIVO_MENSAJE.clave),
+        crv: v.literal('Ed25519', DISPOSITIVO_MENSAJE.clave),
+        x: coordenada,
+      },
+      DISPOSITIVO_MENSAJE.clave,
+    ),
+    v.object(
+      {
+        kty: v.literal('EC', DISPOSITIVO_MENSAJE.clave),
+        crv: v.literal('P-256', DISPOSITIVO_MENSAJE.clave),
+        x: coordenada,
+        y: coordenada,
+      },
+      DISPOSITIVO_MENSAJE.clave,
+    ),
   ],
   DISPOSITIVO_MENSAJE.clave,
 )

@@ -19,6 +19,8 @@ export const USER_STORES = {
   altaDraftPhotos: ['club-alta-borrador', 'fotos'],
   gate: ['club-porteria', 'datos'],
   gateCheckins: ['club-porteria-registros', 'pendientes'],
+  /** The card's device key pair (non-extractable private key) and its certificate. */
+  cardDevice: ['club-carnet-dispositivo', 'clave'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type UserStore = keyof typeof USER_STORES

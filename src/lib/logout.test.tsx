@@ -29,6 +29,7 @@ async function deviceInUse() {
   await set('roster', { cursor: 'c', socios: { 7: { id: 7 } } }, userStore('gate'))
   await set('seen', { qr: 1 }, userStore('gate'))
   await set('k', { key: 'k', socioId: 7 }, userStore('gateCheckins'))
+  await set('certificado', { id: 1, certificado: 'c' }, userStore('cardDevice'))
   await enqueue({
     key: 'alta-1',
     url: '/api/socios/addSocio',

@@ -26,6 +26,8 @@ type TestAppOptions = {
   staticMap?: AppDeps['staticMap']
   /** Web Push settings (tests/support/push-service.ts makes a stand-in to post to). */
   push?: AppDeps['push']
+  /** How many days a phone's certificate lasts (DEVICE_CERT_DAYS); the default's otherwise. */
+  deviceCertDays?: number
 }
 
 /** A fresh database and the app over it, for one test file. */
@@ -46,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: options.trustProxy,
     staticMap: options.staticMap,
     push: options.push,
+    deviceCertDays: options.deviceCertDays,
   })
   return {
     database,

@@ -11,12 +11,13 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import type { QrKeys } from '../../lib/qr-keys.ts'
+import { SOCIO_INACTIVO } from '../../lib/socio-activo.ts'
 import { jsonBody } from '../../lib/validate.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',
   noEncontrado: 'Socio no encontrado',
-  inactivo: 'Tu membresía no está activa: acercate a la secretaría del club',
+  inactivo: SOCIO_INACTIVO,
 } as const
 
 /**

@@ -57,6 +57,11 @@ export function AccountHome({
             Ver mi carnet
           </Link>
         )}
+        {hasCard(user) && (
+          <Link to="/cuenta/dispositivos" className="button button-secondary">
+            Mis dispositivos
+          </Link>
+        )}
         {user.level >= LEVEL.socio && (
           <Link to="/beneficios/beneficios" className="button button-secondary">
             Beneficios

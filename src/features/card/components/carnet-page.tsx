@@ -76,8 +76,6 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
       </article>
       <ul className={styles.instructions}>
         <li>Presentá el código QR en el control de acceso del club.</li>
-        <li>El código se renueva automáticamente cada 5 minutos.</li>
-        <li>Para renovarlo se necesita conexión a internet.</li>
       </ul>
       <p className={styles.updated}>Datos actualizados el {formatDateTime(updatedAt)}</p>
     </main>

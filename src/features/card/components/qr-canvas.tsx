@@ -7,32 +7,41 @@ const SIZE = 120
 const MARGIN = 2
 
 /** The token as a QR drawn module by module at the screen's density: crisp, never blurred. */
-export function QrCanvas({ value, label }: { value: string; label: string }) {
+export function QrCanvas({
+  value,
+  label,
+  size = SIZE,
+}: {
+  value: string
+  label: string
+  /** CSS pixels: a phone-made code holds twice the data, in smaller modules. */
+  size?: number
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   // Bundled with the card (not loaded on demand): at the gate, every round trip shows.
   useEffect(() => {
     if (!canvas.current) return
     try {
-      draw(canvas.current, create(value, { errorCorrectionLevel: 'M' }).modules)
+      draw(canvas.current, create(value, { errorCorrectionLevel: 'M' }).modules, size)
     } catch {
       notify('error', 'Error al leer el código QR')
     }
-  }, [value])
+  }, [value, size])
   return (
     <canvas
       ref={canvas}
       role="img"
       aria-label={label}
-      style={{ width: SIZE, height: SIZE, imageRendering: 'pixelated' }}
+      style={{ width: size, height: size, imageRendering: 'pixelated' }}
     />
   )
 }
 
 type Modules = { size: number; get(row: number, col: number): number }
 
-function draw(canvas: HTMLCanvasElement, modules: Modules) {
+function draw(canvas: HTMLCanvasElement, modules: Modules, size: number) {
   const total = modules.size + 2 * MARGIN
-  const scale = Math.max(1, Math.floor((SIZE * window.devicePixelRatio) / total))
+  const scale = Math.max(1, Math.floor((size * window.devicePixelRatio) / total))
   canvas.width = canvas.height = total * scale
   const context = canvas.getContext('2d')!
   context.fillStyle = '#ffffff'

@@ -21,10 +21,12 @@ type Props = {
    * section, composed here by the route, shown after 'Membresía' across the page.
    */
   cuotas?: ReactNode
+  /** The card's devices ('Dispositivos del carnet'): another feature's section, after 'Cuotas'. */
+  dispositivos?: ReactNode
 }
 
 /** A member's record for administrators: photo, personal data, history, guardians, group. */
-export function SocioDetail({ id, cuotas }: Props) {
+export function SocioDetail({ id, cuotas, dispositivos }: Props) {
   const socio = useSocio(id)
   const photo = useSocioPhoto(id, {
     enabled: hasMainPhoto(socio.persona.imagenes_personas),
@@ -116,6 +118,7 @@ export function SocioDetail({ id, cuotas }: Props) {
         </section>
 
         {cuotas}
+        {dispositivos}
 
         <section className="card" aria-labelledby="historial">
           <h2 id="historial">

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
+import { DispositivosSocio } from '@/features/dispositivos/components/dispositivos-socio'
 import { SocioDetail } from '@/features/members/components/socio-detail'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioRoute } from '../../-components/socio-route'
@@ -12,5 +13,11 @@ export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
 function Page() {
   const { id } = Route.useParams()
   useDocumentTitle(`Socio ${id}`)
-  return <SocioDetail id={id} cuotas={<SocioCuotas socioId={id} />} />
+  return (
+    <SocioDetail
+      id={id}
+      cuotas={<SocioCuotas socioId={id} />}
+      dispositivos={<DispositivosSocio socioId={id} />}
+    />
+  )
 }

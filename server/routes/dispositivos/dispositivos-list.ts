@@ -1,0 +1,51 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { Dispositivo } from '../../../src/domain/dispositivos.ts'
+import type { Db } from '../../db/client.ts'
+import { dispositivos } from '../../db/schema.ts'
+
+/** A member's live devices (not revoked), newest first. */
+export async function listDispositivos(db: Db, socioId: number): Promise<Dispositivo[]> {
+  const rows = await db
+    .select({
+      id: dispositivos.id,
+      nombre: dispositivos.nombre,
+      alg: dispositivos.alg,
+      alta: dispositivos.createdAt,
+      renovado: dispositivos.renewedAt,
+      validoHasta: dispositivos.validoHasta,
+    })
+    .from(dispositivos)
+    .where(and(eq(dispositivos.socioId, socioId), isNull(dispositivos.revokedAt)))
+    .orderBy(desc(dispositivos.createdAt), desc(dispositivos.id))
+  return rows.map((row) => ({
+    id: row.id,
+    nombre: row.nombre,
+    alg: row.alg as Dispositivo['alg'],
+    alta: row.alta.toISOString(),
+    renovado: row.renovado.toISOString(),
+    validoHasta: row.validoHasta.toISOString(),
+  }))
+}
+
+/**
+ * Revokes a live device: one of `socioId`'s, or any member's when `socioId` is null (an
+ * administrator). Returns what the activity log records, or null when there was none.
+ */
+export async function quitarDispositivo(db: Db, id: number, socioId: number | null) {
+  const [row] = await db
+    .update(dispositivos)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(dispositivos.id, id),
+        isNull(dispositivos.revokedAt),
+        socioId === null ? undefined : eq(dispositivos.socioId, socioId),
+      ),
+    )
+    .returning({
+      id: dispositivos.id,
+      socioId: dispositivos.socioId,
+      nombre: dispositivos.nombre,
+    })
+  return row ?? null
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
+import { DISPOSITIVO_MENSAJE, dispositivoAltaSchema } from '../../../src/domain/dispositivos.ts'
+import { LEVEL } from '../../../src/domain/user.ts'
+import type { Db } from '../../db/client.ts'
+import { socios } from '../../db/schema.ts'
+import type { AuditEntry, AuditLog } from '../../lib/audit-log.ts'
+import { requireLevel } from '../../lib/auth.ts'
+import { jsonBodyLimit } from '../../lib/body-limit.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { compressed } from '../../lib/compression.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { fail, ok } from '../../lib/envelope.ts'
+import { noStore } from '../../lib/no-store.ts'
+import type { QrKeys } from '../../lib/qr-keys.ts'
+import { SOCIO_INACTIVO } from '../../lib/socio-activo.ts'
+import { jsonBody, pathId, queryParams } from '../../lib/validate.ts'
+import { registrarDispositivo } from './dispositivo-alta.ts'
+import { listDispositivos, quitarDispositivo } from './dispositivos-list.ts'
+
+const SOCIO_INVALIDO = 'Número de socio inválido'
+const SIN_PERMISO = 'No tenés permiso para ver los dispositivos de otro socio'
+
+const listaQuerySchema = v.object({
+  socio: v.optional(
+    v.pipe(
+      v.string(SOCIO_INVALIDO),
+      v.regex(/^[1-9]\d{0,9}$/, SOCIO_INVALIDO),
+      v.transform(Number),
+      v.maxValue(DB_INTEGER_MAX, SOCIO_INVALIDO),
+    ),
+  ),
+})
+
+const member = requireLevel(LEVEL.socio)
+
+/** A member's account: one without a socio record has no card to put on a phone. */
+const conSocio = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('user')?.socioId == null) return fail(c, 403, DISPOSITIVO_MENSAJE.sinSocio)
+  await next()
+})
+
+export type DispositivosDeps = {
+  db: Db
+  qrKeys: QrKeys
+  audit: AuditLog
+  /** How many days a certificate lasts (DEVICE_CERT_DAYS). */
+  deviceCertDays: number
+}
+
+/**
+ * The phones that show a member's card (docs/product.md#api-dispositivos): register or
+ * renew one with its public key (its certificate, docs/architecture.md#device-token), list
+ * them, and remove one; an administrator lists and removes any member's.
+ */
+export function dispositivosRoutes({ db, qrKeys, audit, deviceCertDays }: DispositivosDeps) {
+  const record = (
+    c: Context<AppEnv>,
+    accion: AuditEntry['accion'],
+    detalle: AuditEntry['detalle'],
+  ) => audit.record({ actor: c.get('user'), accion, ip: clientIp(c), detalle })
+
+  return new Hono<AppEnv>()
+    .use(compressed, jsonBodyLimit, noStore)
+    .post('/', member, conSocio, jsonBody(dispositivoAltaSchema), async (c) => {
+      const user = c.get('user')!
+      const socioId = user.socioId!
+      const [socio] = await db
+        .select({ estado: socios.estado })
+        .from(socios)
+        .where(eq(socios.id, socioId))
+      if (!socio) return fail(c, 403, DISPOSITIVO_MENSAJE.sinSocio)
+      if (socio.estado !== 'Activo') return fail(c, 403, SOCIO_INACTIVO)
+      const result = await registrarDispositivo(db, qrKeys, {
+        socioId,
+        userId: user.id,
+        alta: c.req.valid('json'),
+        dias: deviceCertDays,
+      })
+      if (result.kind === 'error') return fail(c, result.status, result.message)
+      if (result.nuevo) {
+        record(c, 'dispositivo-registrado', {
+          socio: socioId,
+          dispositivo: result.id,
+          nombre: result.nombre,
+          alg: result.alg,
+        })
+      }
+      const { id, certificado, validoHasta } = result
+      return ok(
+        c,
+        { id, certificado, validoHasta: validoHasta.toISOString() },
+        DISPOSITIVO_MENSAJE.registrado,
+      )
+    })
+    .get('/', member, queryParams(listaQuerySchema), async (c) => {
+      const user = c.get('user')!
+      const pedido = c.req.valid('query').socio
+      const socioId = pedido ?? user.socioId
+      if (socioId == null) return fail(c, 403, DISPOSITIVO_MENSAJE.sinSocio)
+      if (user.level < LEVEL.administrador && socioId !== user.socioId) {
+        return fail(c, 403, SIN_PERMISO)
+      }
+      return ok(c, await listDispositivos(db, socioId))
+    })
+    .delete('/:id', member, async (c) => {
+      const user = c.get('user')!
+      const id = pathId(c.req.param('id'))
+      const admin = user.level >= LEVEL.administrador
+      // A member without a socio record has no devices: nothing of theirs to remove.
+      if (id === null || (!admin && user.socioId == null)) {
+        return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      }
+      const quitado = await quitarDispositivo(db, id, admin ? null : user.socioId)
+      if (!quitado) return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      record(c, 'dispositivo-quitado', {
+        socio: quitado.socioId,
+        dispositivo: quitado.id,
+        nombre: quitado.nombre,
+      })
+      return ok(c, { id: quitado.id }, DISPOSITIVO_MENSAJE.quitado)
+    })
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { successEnvelope } from '@/domain/envelope'
+import { dispositivosListSchema } from '@/domain/dispositivos'
+import { http } from '@/lib/http'
+import { dispositivoKeys } from './dispositivo-keys'
+
+const responseSchema = successEnvelope(dispositivosListSchema)
+
+async function getDispositivos(socioId?: number) {
+  const searchParams = socioId === undefined ? undefined : { socio: socioId }
+  const json = await http.get('socios/dispositivos', { searchParams }).json()
+  return v.parse(responseSchema, json).response
+}
+
+/**
+ * GET /socios/dispositivos (docs/product.md#api-dispositivos): the live devices of the
+ * signed-in member, or with `socioId` (administrators) of that member.
+ */
+export const dispositivosQueryOptions = (socioId?: number) =>
+  queryOptions({
+    queryKey: dispositivoKeys.list(socioId),
+    queryFn: () => getDispositivos(socioId),
+    staleTime: 10_000,
+  })
+
+export const useDispositivos = (socioId?: number) => useQuery(dispositivosQueryOptions(socioId))

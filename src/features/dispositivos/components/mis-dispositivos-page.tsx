@@ -1,0 +1,30 @@
+import { useDispositivos } from '../api/get-dispositivos'
+import { useQuitarConPregunta } from '../hooks/use-quitar-con-pregunta'
+import { preguntaQuitarPropio } from '../utils/textos'
+import { DispositivosLista } from './dispositivos-lista'
+
+/**
+ * 'Mis dispositivos' (docs/product.md#mis-dispositivos): the phones where the member's card
+ * works offline, to remove the ones no longer used or a lost one.
+ */
+export function MisDispositivosPage() {
+  const query = useDispositivos()
+  const { quitar, quitando } = useQuitarConPregunta(preguntaQuitarPropio)
+  return (
+    <main className="page">
+      <h1>Mis dispositivos</h1>
+      <section className="card" aria-label="Dispositivos">
+        <p>
+          Los teléfonos donde tu carnet funciona sin conexión. Podés tener hasta 3; quitá los que ya
+          no uses, o uno que perdiste.
+        </p>
+        <DispositivosLista
+          query={query}
+          vacio="Todavía no usaste el carnet sin conexión en ningún teléfono."
+          quitando={quitando}
+          onQuitar={(dispositivo) => void quitar(dispositivo)}
+        />
+      </section>
+    </main>
+  )
+}
