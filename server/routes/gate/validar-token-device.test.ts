@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeviceAlgorithm } from '../../../src/domain/device-token.ts'
-import { DISPOSITIVO_MENSAJE } from '../../../src/domain/dispositivos.ts'
+import { deviceKeyParams, type DeviceAlgorithm } from '../../../src/domain/device-token.ts'
+import { DISPOSITIVO_MENSAJE, type CertificadoRespuesta } from '../../../src/domain/dispositivos.ts'
 import type { QrKey } from '../../../src/domain/qr-token.ts'
 import {
   deviceToken,
@@ -10,7 +10,7 @@ import {
 } from '../../../tests/support/device-tokens.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
+import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { checkins, qrKeys } from '../../db/schema.ts'
 
 /** Codes made on the member's phone (docs/architecture.md#device-token) at the gate. */
@@ -140,5 +140,36 @@ describe('GET /api/socios/validarToken with a phone-made code', () => {
     ])
       await expectRefusal(token, 400, 'Código QR inválido')
     expect(await checkinsOf(socio)).toEqual([])
+  })
+
+  it("lets in a phone registered through the devices API, and refuses it once it's removed", async () => {
+    const db = testApp.database.db
+    const socioId = (await createSocio(db, { nombre: 'Rosa', apellido: 'Vera' })).socio.id
+    const member = (await createMemberUser(db, socioId)).token
+    const admin = (await createTestUser(db, { level: 3 })).token
+    const pair = (await crypto.subtle.generateKey(deviceKeyParams('P-256'), false, [
+      'sign',
+      'verify',
+    ])) as { publicKey: QrKey; privateKey: QrKey }
+    const alta = await testApp.app.request('/api/socios/dispositivos', {
+      method: 'POST',
+      headers: { ...bearer(member), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        publicKey: await crypto.subtle.exportKey('jwk', pair.publicKey),
+        nombre: 'Mi teléfono',
+      }),
+    })
+    expect(alta.status).toBe(200)
+    const { id, certificado } = ((await alta.json()) as { response: CertificadoRespuesta }).response
+    const phone: TestDevice = { certificado, privateKey: pair.privateKey, dispositivoId: id }
+    expect((await validar(await deviceToken(phone))).status).toBe(200)
+
+    const quitar = await testApp.app.request(`/api/socios/dispositivos/${id}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    })
+    expect(quitar.status).toBe(200)
+    // At once in this process: no minute to wait.
+    await expectRefusal(await deviceToken(phone), 400, DISPOSITIVO_MENSAJE.revocado)
   })
 })
