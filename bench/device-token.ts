@@ -185,6 +185,9 @@ async function onTheServer() {
         )
       }
   } finally {
+    // autocannon stops with requests still in flight: their check-ins are recorded before
+    // the buffer is written and the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     if (server) await new Promise((resolve) => server!.close(resolve))
     await app.close()
     await database.close()
