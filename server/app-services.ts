@@ -14,6 +14,7 @@ import { createCheckinBuffer } from './routes/gate/checkin-buffer.ts'
 import { createGateKey } from './routes/gate/gate-key.ts'
 import { createMemberCopy } from './routes/gate/member-copy.ts'
 import { createRecentEntries } from './routes/gate/recent-entries.ts'
+import { createRevokedDevices } from './routes/gate/revoked-devices.ts'
 import { createSearchLimit } from './routes/gate/search-limit.ts'
 import { createStaticMap } from './routes/settings/static-map.ts'
 
@@ -42,6 +43,7 @@ export function createServices(
   const audit = createAuditLog(db)
   // Other processes write check-ins only over PostgreSQL (PGlite: one process, data-dir-lock).
   const recentEntries = createRecentEntries(db, { shared: options.shared })
+  const revokedDevices = createRevokedDevices(db)
   const gateKey = createGateKey(db)
   const searchLimit = createSearchLimit()
   const staticMap = createStaticMap(options.staticMap)
@@ -54,6 +56,7 @@ export function createServices(
     checkins,
     audit,
     recentEntries,
+    revokedDevices,
     serverSecret: createServerSecret(db),
     gateKey,
     searchLimit,
@@ -75,6 +78,7 @@ export function createServices(
       await checkins.close()
       await audit.close()
       await recentEntries.close()
+      await revokedDevices.close()
       await memberCopy.close()
       gateKey.close()
       searchLimit.close()

@@ -123,7 +123,16 @@ export function createApp({
       settingsRoutes({ db, staticMap: services.staticMap, audit, imagesDir: clubImagesDir }),
     )
     // Before the socios router, whose '/:id' routes would take 'dispositivos' for an id.
-    .route('/socios/dispositivos', dispositivosRoutes({ db, qrKeys, audit, deviceCertDays }))
+    .route(
+      '/socios/dispositivos',
+      dispositivosRoutes({
+        db,
+        qrKeys,
+        audit,
+        deviceCertDays,
+        revokedDevices: services.revokedDevices,
+      }),
+    )
     .route('/socios', sociosRoutes({ db, uploadsDir, audit }))
     .route(
       '/socios',

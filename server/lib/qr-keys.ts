@@ -355,6 +355,8 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     },
     list: () => listQrPublicKeys(db, forgetKeySet),
     verificationKeys,
+    /** The signature thread's Ed25519 check, for a device certificate's server signature. */
+    checkSignature: threadSignatureCheck,
     /** Verifies a token against the keys in the database (for server-side validation). */
     async verify(
       token: string,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { DeviceTokenFailure, DeviceTokenVerification } from './device-token'
 import type { RosterSocio } from './gate-api'
 import {
   cuotasEnPorteria,
@@ -66,6 +67,49 @@ describe('decideGate', () => {
     expect(
       decideGate({ verification: ok, socio: undefined, firstSeenAt: undefined, nowSeconds: 200 }),
     ).toMatchObject({ veredicto: 'denegado', motivo: 'Socio no encontrado' })
+  })
+})
+
+describe("decideGate: a code made on the member's phone (issue 20)", () => {
+  const device = {
+    ok: true,
+    claims: { kid: 'k', socioId: 7, dispositivoId: 3, validoHasta: 900, time: 195 },
+  } as const
+  const verdict = (verification: DeviceTokenVerification) =>
+    decideGate({ verification, socio: socio(), firstSeenAt: undefined, nowSeconds: 200 })
+
+  it('lets the member in as a server code does, with the same rules', () => {
+    expect(verdict(device)).toMatchObject({
+      veredicto: 'permitido',
+      motivo: 'Puede ingresar',
+      socio: { id: 7 },
+    })
+    expect(
+      decideGate({ verification: device, socio: socio(), firstSeenAt: 190, nowSeconds: 200 }),
+    ).toMatchObject({ veredicto: 'denegado', motivo: 'Código ya usado hace 10 s' })
+    expect(
+      decideGate({
+        verification: device,
+        socio: socio('Inactivo'),
+        firstSeenAt: undefined,
+        nowSeconds: 200,
+      }),
+    ).toMatchObject({ veredicto: 'denegado', motivo: 'Socio dado de baja / inactivo' })
+  })
+
+  it('says why a phone-made code is refused, in its own words', () => {
+    const motivo = (reason: DeviceTokenFailure) => verdict({ ok: false, reason }).motivo
+    expect(motivo('stale')).toBe('Código vencido: pedile al socio que muestre el carnet en vivo')
+    expect(motivo('revoked')).toBe('Este teléfono ya no puede mostrar el carnet: el socio lo quitó')
+    expect(motivo('expired-certificate')).toBe(
+      'El carnet de este teléfono venció: que se conecte para renovarlo',
+    )
+    for (const reason of ['bad-certificate', 'bad-signature', 'unknown-key', 'malformed'] as const)
+      expect(motivo(reason)).toBe('Código QR inválido')
+    expect(verdict({ ok: false, reason: 'revoked' })).toMatchObject({
+      veredicto: 'denegado',
+      socio: null,
+    })
   })
 })
 

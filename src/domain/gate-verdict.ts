@@ -1,7 +1,9 @@
 import { cuotasVencidas } from './cuotas.ts'
+import type { DeviceTokenFailure, DeviceTokenVerification } from './device-token.ts'
+import { DISPOSITIVO_MENSAJE } from './dispositivos.ts'
 import { diaDelClub } from './fecha.ts'
 import type { CuotasGate, IngresoReciente, RosterSocio, Veredicto } from './gate-api.ts'
-import type { QrVerification } from './qr-token.ts'
+import type { QrVerification, QrVerifyFailure } from './qr-token.ts'
 import { INGRESO_RECIENTE_MINUTOS } from './settings.ts'
 
 export type GateVerdict = {
@@ -18,16 +20,22 @@ export type GateVerdict = {
   cuotasVencidas: number | null
 }
 
-const MOTIVO_VERIFICACION = {
+/** Why a code was refused, the server's or one the member's phone made. */
+const MOTIVO_VERIFICACION: Record<QrVerifyFailure | DeviceTokenFailure, string> = {
   malformed: 'Código QR inválido',
   'unknown-key': 'Código QR inválido',
   'bad-signature': 'Código QR inválido',
   expired: 'Código QR vencido: pedile al socio que lo actualice',
   'not-yet-valid': 'Código QR inválido: revisá la hora de la tablet',
-} as const
+  'bad-certificate': 'Código QR inválido',
+  stale: DISPOSITIVO_MENSAJE.vencido,
+  'expired-certificate': DISPOSITIVO_MENSAJE.certificadoVencido,
+  revoked: DISPOSITIVO_MENSAJE.revocado,
+}
 
 type Input = {
-  verification: QrVerification
+  /** A server's code (qr-token.ts) or one the member's phone made (device-token.ts). */
+  verification: QrVerification | DeviceTokenVerification
   socio: RosterSocio | undefined
   /** When this tablet first accepted the same token, in seconds; undefined if never. */
   firstSeenAt: number | undefined
@@ -150,7 +158,9 @@ function decideMember(
  * member who already entered within the window with another code (issue 15: a screenshot
  * and the member's fresh code) is let in, flagged for the gatekeeper to look. With the club's
  * `denegarConCuotasVencidas` above 0, a member owing that many cuotas past due is denied
- * ('Cuota impaga'); the verdict carries the count either way, for the screen (issue 17).
+ * ('Cuota impaga'); the verdict carries the count either way, for the screen (issue 17). A
+ * code the member's phone made (issue 20) lets them in alike; its refusals (a capture past
+ * ±45 s, a removed phone, an ended certificate) have texts of their own.
  */
 export function decideGate({
   verification,

@@ -49,6 +49,8 @@ export type DispositivosDeps = {
   audit: AuditLog
   /** How many days a certificate lasts (DEVICE_CERT_DAYS). */
   deviceCertDays: number
+  /** The gate's list of revoked devices (app-services.ts), read again at a removal. */
+  revokedDevices: { refresh(): Promise<void> }
 }
 
 /**
@@ -56,7 +58,13 @@ export type DispositivosDeps = {
  * renew one with its public key (its certificate, docs/architecture.md#device-token), list
  * them, and remove one; an administrator lists and removes any member's.
  */
-export function dispositivosRoutes({ db, qrKeys, audit, deviceCertDays }: DispositivosDeps) {
+export function dispositivosRoutes({
+  db,
+  qrKeys,
+  audit,
+  deviceCertDays,
+  revokedDevices,
+}: DispositivosDeps) {
   const record = (
     c: Context<AppEnv>,
     accion: AuditEntry['accion'],
@@ -116,6 +124,8 @@ export function dispositivosRoutes({ db, qrKeys, audit, deviceCertDays }: Dispos
       }
       const quitado = await quitarDispositivo(db, id, admin ? null : user.socioId)
       if (!quitado) return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      // This process's gate refuses the phone at once; should the read fail, within a minute.
+      await revokedDevices.refresh().catch(() => undefined)
       record(c, 'dispositivo-quitado', {
         socio: quitado.socioId,
         dispositivo: quitado.id,

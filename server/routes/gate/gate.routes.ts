@@ -19,6 +19,7 @@ import { gateStats, recordCheckins } from './checkins.ts'
 import type { GateKey } from './gate-key.ts'
 import type { MemberCopy } from './member-copy.ts'
 import type { RecentEntries } from './recent-entries.ts'
+import type { RevokedDevices } from './revoked-devices.ts'
 import { gateRoster } from './roster.ts'
 import type { SearchLimit } from './search-limit.ts'
 import { socioParaUsuario } from './socio-view.ts'
@@ -29,6 +30,7 @@ export type GateDeps = {
   memberCopy: MemberCopy
   checkins: CheckinBuffer
   recentEntries: RecentEntries
+  revokedDevices: RevokedDevices
   gateKey: GateKey
   searchLimit: SearchLimit
   audit: AuditLog
@@ -64,7 +66,8 @@ const documentoQuery = validator('query', (value, c) => {
 export const CHECKINS_MAX_BYTES = 512 * 1024
 
 export function gateRoutes(deps: GateDeps) {
-  const { db, qrKeys, memberCopy, checkins, recentEntries, gateKey, searchLimit, audit } = deps
+  const { db, qrKeys, memberCopy, checkins, recentEntries, revokedDevices } = deps
+  const { gateKey, searchLimit, audit } = deps
   return (
     new Hono<AppEnv>()
       .use(compressed)
@@ -88,7 +91,10 @@ export function gateRoutes(deps: GateDeps) {
       .get('/stats', noStore, gatekeeper, async (c) => ok(c, await gateStats(db, checkins)))
       // Any cursor this server did not hand out gets the whole roster (completo: true).
       .get('/roster', noStore, gatekeeper, async (c) =>
-        ok(c, await gateRoster(db, recentEntries, gateKey, c.req.query('since'))),
+        ok(
+          c,
+          await gateRoster(db, { recentEntries, revokedDevices, gateKey }, c.req.query('since')),
+        ),
       )
       // Searching is not entering: no check-in is recorded.
       .get('/socio', noStore, gatekeeper, documentoQuery, async (c) => {

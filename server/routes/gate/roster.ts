@@ -4,7 +4,8 @@
  * each member's pending cuotas (ADR 0028). Without a cursor, every member; with one, the
  * members whose record, persona, photo or cuotas changed since (socios.updated_at, kept by
  * the triggers of migrations 0007_checkins and 0016_cuotas). Always, the recent entries
- * (recent-entries.ts) and the club's fee rule for the gate.
+ * (recent-entries.ts), the club's fee rule for the gate, and the revoked devices whose
+ * certificate has not ended (revoked-devices.ts), which the tablets refuse offline.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Roster } from '../../../src/domain/gate-api.ts'
@@ -16,11 +17,15 @@ import { vencimientosPendientesSql } from './cuotas-pendientes.ts'
 import type { GateKey } from './gate-key.ts'
 import { fotoVersion } from './member-copy.ts'
 import type { RecentEntries } from './recent-entries.ts'
+import type { RevokedDevices } from './revoked-devices.ts'
 
 export async function gateRoster(
   db: Db,
-  recent: RecentEntries,
-  gateKey: GateKey,
+  {
+    recentEntries,
+    revokedDevices,
+    gateKey,
+  }: { recentEntries: RecentEntries; revokedDevices: RevokedDevices; gateKey: GateKey },
   since: string | undefined,
 ): Promise<Roster> {
   const desde = parseCursor(since)
@@ -59,7 +64,8 @@ export async function gateRoster(
       alDia: null,
       fotoVersion: fotoVersion(fotoId),
     })),
-    recientes: await recent.recientes(),
+    recientes: await recentEntries.recientes(),
     denegarConCuotasVencidas: club.denegarConCuotasVencidas,
+    dispositivosRevocados: await revokedDevices.list(),
   }
 }

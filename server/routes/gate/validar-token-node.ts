@@ -14,6 +14,9 @@ import { VALIDAR_TOKEN_PREFIX, validarToken, type ValidarTokenDeps } from './val
  */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/
 
+/** A phone-made code's shape: 243 characters (an Ed25519 device key) or 287 (P-256). */
+const DEVICE_TOKEN_PATTERN = /^(?:[A-Za-z0-9_-]{243}|[A-Za-z0-9_-]{287})$/
+
 /** How many times the request carries `name` (lowercase); Node keeps only the first. */
 function count(req: IncomingMessage, name: string) {
   let n = 0
@@ -33,7 +36,7 @@ function tokenOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' || !url?.startsWith(VALIDAR_TOKEN_PREFIX)) return null
   const query = url.indexOf('?')
   const token = url.slice(VALIDAR_TOKEN_PREFIX.length, query < 0 ? undefined : query)
-  if (!QR_TOKEN_PATTERN.test(token)) return null
+  if (!QR_TOKEN_PATTERN.test(token) && !DEVICE_TOKEN_PATTERN.test(token)) return null
   if (!PLAIN_HOST.test(req.headers.host ?? '') || count(req, 'authorization') > 1) return null
   return token
 }

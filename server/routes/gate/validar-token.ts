@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
 import type { SocioValidado } from '../../../src/domain/gate-api.ts'
+import {
+  decodeDeviceToken,
+  isDeviceToken,
+  type DeviceTokenFailure,
+} from '../../../src/domain/device-token.ts'
+import { DISPOSITIVO_MENSAJE } from '../../../src/domain/dispositivos.ts'
 import { motivoNoIngreso } from '../../../src/domain/gate-verdict.ts'
 import { decodeQrToken, type QrVerifyFailure } from '../../../src/domain/qr-token.ts'
 import { gatekeeper } from '../../lib/auth.ts'
@@ -11,7 +17,9 @@ import type { UserRow } from '../../lib/users.ts'
 import { nombreDispositivo, type CheckinBuffer } from './checkin-buffer.ts'
 import type { MemberCopy } from './member-copy.ts'
 import type { RecentEntries } from './recent-entries.ts'
+import type { RevokedDevices } from './revoked-devices.ts'
 import { socioParaUsuario } from './socio-view.ts'
+import { verifyDevice } from './verify-device.ts'
 
 /** The route's whole path, up to the token. */
 export const VALIDAR_TOKEN_PREFIX = '/api/socios/validarToken/'
@@ -26,6 +34,23 @@ export const VALIDAR_TOKEN = {
 const MOTIVO: Record<'expired' | 'not-yet-valid', string> = {
   expired: 'Código QR vencido',
   'not-yet-valid': 'Código QR con fecha futura',
+}
+
+/**
+ * A phone-made code refused for a reason of its own: its answer and, when both signatures
+ * held (the member is genuine), the denied check-in's reason. Any other refusal is 'Código QR
+ * inválido', unrecorded.
+ */
+const DEVICE_REFUSAL: Partial<
+  Record<DeviceTokenFailure, { status: 400 | 410; message: string; motivo: string | null }>
+> = {
+  stale: { status: 410, message: DISPOSITIVO_MENSAJE.vencido, motivo: 'Código vencido' },
+  'expired-certificate': {
+    status: 410,
+    message: DISPOSITIVO_MENSAJE.certificadoVencido,
+    motivo: null,
+  },
+  revoked: { status: 400, message: DISPOSITIVO_MENSAJE.revocado, motivo: 'Dispositivo quitado' },
 }
 
 /** A failure whose signature held: the member is known, so the attempt is recorded. */
@@ -43,20 +68,22 @@ const denied = (status: 400 | 404 | 410, message: string): ValidarTokenAnswer =>
 })
 
 /**
- * What validarToken works with: this process's keys, member copy, check-in buffer and
- * recent entries.
+ * What validarToken works with: this process's keys, member copy, check-in buffer, recent
+ * entries and revoked devices.
  */
 export type ValidarTokenDeps = {
   qrKeys: QrKeys
   memberCopy: MemberCopy
   checkins: CheckinBuffer
   recentEntries: RecentEntries
+  revokedDevices: RevokedDevices
 }
 
 /**
- * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs to,
- * for a gatekeeper already let through. Every scan of a genuine code is recorded as a check-in,
- * allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
+ * GET /socios/validarToken/{token} (docs/product.md#api-gate): the member a scanned QR belongs
+ * to, for a gatekeeper already let through: a code the server signed, or one the member's
+ * phone made (verify-device.ts), whose refusals have texts of their own. Every scan of a
+ * genuine code is recorded as a check-in, allowed or denied; a member who is not 'Activo' is answered (activo: false) so the screen
  * shows 'Socio Inactivo' with their photo. The member's fees are counted at the scan's club day
  * (`alDia`, `cuotasVencidas`); with the club's `denegarConCuotasVencidas` they may deny entry
  * ('Cuota impaga', `cuotaImpaga`). `ingresoReciente` is the member's latest permitted
@@ -68,7 +95,7 @@ export type ValidarTokenDeps = {
  * server (validar-token-node.ts).
  */
 export async function validarToken(
-  { qrKeys, memberCopy, checkins, recentEntries }: ValidarTokenDeps,
+  { qrKeys, memberCopy, checkins, recentEntries, revokedDevices }: ValidarTokenDeps,
   token: string,
   user: UserRow,
   dispositivo: string | undefined,
@@ -77,19 +104,34 @@ export async function validarToken(
   const record = (socioId: number, veredicto: 'permitido' | 'denegado', motivo: string | null) =>
     checkins.record({ socioId, veredicto, motivo, dispositivo: tablet, userId: user.id })
 
-  const verification = await qrKeys.verify(token)
-  if (!verification.ok) {
-    const { reason } = verification
-    if (!signed(reason)) return denied(400, VALIDAR_TOKEN.invalido)
-    // The signature held, so the member number is genuine: the attempt is recorded.
-    const socioId = decodeQrToken(token)!.socioId
-    if (await memberCopy.get(socioId)) record(socioId, 'denegado', MOTIVO[reason])
-    return reason === 'expired'
-      ? denied(410, VALIDAR_TOKEN.vencido)
-      : denied(400, VALIDAR_TOKEN.invalido)
+  let socioId: number
+  if (isDeviceToken(token)) {
+    const verification = await verifyDevice(qrKeys, revokedDevices, token)
+    if (!verification.ok) {
+      const refusal = DEVICE_REFUSAL[verification.reason]
+      if (!refusal) return denied(400, VALIDAR_TOKEN.invalido)
+      // Both signatures held, so the member number is genuine: the attempt is recorded.
+      const id = decodeDeviceToken(token)!.certificado.socioId
+      if (refusal.motivo && (await memberCopy.get(id))) record(id, 'denegado', refusal.motivo)
+      return denied(refusal.status, refusal.message)
+    }
+    socioId = verification.claims.socioId
+  } else {
+    const verification = await qrKeys.verify(token)
+    if (!verification.ok) {
+      const { reason } = verification
+      if (!signed(reason)) return denied(400, VALIDAR_TOKEN.invalido)
+      // The signature held, so the member number is genuine: the attempt is recorded.
+      const id = decodeQrToken(token)!.socioId
+      if (await memberCopy.get(id)) record(id, 'denegado', MOTIVO[reason])
+      return reason === 'expired'
+        ? denied(410, VALIDAR_TOKEN.vencido)
+        : denied(400, VALIDAR_TOKEN.invalido)
+    }
+    socioId = verification.claims.socioId
   }
 
-  const socio = await memberCopy.get(verification.claims.socioId)
+  const socio = await memberCopy.get(socioId)
   if (!socio) return denied(404, VALIDAR_TOKEN.noEncontrado)
   const now = Date.now()
   const ingresoReciente = await recentEntries.latest(socio.id, now)

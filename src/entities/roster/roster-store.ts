@@ -21,6 +21,11 @@ export type CachedRoster = {
   formato?: number
   /** The club's `denegarConCuotasVencidas` at the last sync (0 or absent: fees never deny). */
   denegarConCuotasVencidas?: number
+  /**
+   * The devices revoked whose certificate has not ended, at the last sync: the kiosk refuses
+   * their codes offline (docs/architecture.md#device-token). Absent in rosters kept before.
+   */
+  dispositivosRevocados?: number[]
 }
 
 /** 2: each member carries `vencimientosPendientes` (ADR 0028). */

@@ -117,4 +117,29 @@ describe('syncRoster', () => {
     expect(roster).toMatchObject({ formato: ROSTER_FORMATO, denegarConCuotasVencidas: 0 })
     expect(roster.socios[1]!.vencimientosPendientes).toEqual([])
   })
+
+  it('keeps the revoked devices of each answer, in place of the ones it had', async () => {
+    const current = {
+      cursor: 'c1',
+      documentoKey: KEY,
+      socios: { 1: socio(1, 'h') },
+      formato: ROSTER_FORMATO,
+      dispositivosRevocados: [4, 9],
+    }
+    const delta = (dispositivosRevocados?: number[]) =>
+      rosterAnswer({
+        cursor: 'c2',
+        completo: false,
+        documentoKey: KEY,
+        socios: [],
+        ...(dispositivosRevocados ? { dispositivosRevocados } : {}),
+      })
+    get.mockResolvedValueOnce(delta([9, 12]))
+    const { roster } = await syncRoster(current)
+    expect(roster.dispositivosRevocados).toEqual([9, 12])
+    expect((await rosterStore.get())?.dispositivosRevocados).toEqual([9, 12])
+    // A server before device codes sends none.
+    get.mockResolvedValueOnce(delta())
+    expect((await syncRoster(roster)).roster.dispositivosRevocados).toEqual([])
+  })
 })

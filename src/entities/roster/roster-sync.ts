@@ -11,8 +11,9 @@ const rosterResponse = successEnvelope(rosterSchema)
  * hashed under another key (or kept before DNIs were hashed, with none) is read again whole,
  * so the device never mixes hashes, nor keeps a DNI number; so is one kept before its members
  * carried their cuotas' due dates, which a delta would add only to the members it brings.
- * With it, the recent entries the server knows (the kiosk merges them into its own memory; the
- * control screen needs none).
+ * The revoked devices come whole with every answer and replace the ones kept. With it, the
+ * recent entries the server knows (the kiosk merges them into its own memory; the control
+ * screen needs none).
  */
 export async function syncRoster(
   current: CachedRoster | undefined,
@@ -34,6 +35,8 @@ export async function syncRoster(
     sincronizadoAt: Date.now(),
     formato: ROSTER_FORMATO,
     denegarConCuotasVencidas: delta.denegarConCuotasVencidas ?? 0,
+    // Every answer carries the whole list: it replaces the one kept.
+    dispositivosRevocados: delta.dispositivosRevocados ?? [],
   }
   await rosterStore.save(roster)
   return { roster, recientes: delta.recientes }

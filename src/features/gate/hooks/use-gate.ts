@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Via } from '@/domain/gate-api'
 import { decideGate, decideGatePorDocumento, type GateVerdict } from '@/domain/gate-verdict'
-import { importQrPublicKeys, verifyQrToken, type QrKey } from '@/domain/qr-token'
+import { importQrPublicKeys, type QrKey } from '@/domain/qr-token'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { socioPorDocumento } from '@/entities/roster/roster-lookup'
 import { rosterStore, type CachedRoster } from '@/entities/roster/roster-store'
@@ -16,9 +16,13 @@ import {
   type MemoriaIngresos,
 } from '../utils/ingresos-recientes'
 import { trustedKids } from '../utils/gate-clock'
+import { scanIdentity, verifyScan } from '../utils/verify-scan'
 
 const SYNC_EVERY_MS = 30_000
-/** The member still holds the phone up after the verdict: the same code is not read again. */
+/**
+ * The member still holds the phone up after the verdict: the same code, or the same phone's
+ * next one, is not read again.
+ */
 const SAME_CODE_PAUSE_S = 8
 /** A token lives 5 minutes: remembering it a little longer is enough to flag a second use. */
 const SEEN_FOR_S = 10 * 60
@@ -39,9 +43,10 @@ function deviceName(): string {
 
 /**
  * The entrance tablet's brain: decides locally from cached keys and roster (online and
- * offline alike, so a verdict never waits for the network), a scanned code or a typed DNI
- * alike, records each check-in in a queue delivered with idempotency keys, and keeps keys,
- * roster and photos fresh. Fees are counted at the tablet's (corrected) club day from the
+ * offline alike, so a verdict never waits for the network), a scanned code (the server's or
+ * one the member's phone made, refused offline when the roster lists its device as revoked)
+ * or a typed DNI alike, records each check-in in a queue delivered with idempotency keys,
+ * and keeps keys, roster and photos fresh. Fees are counted at the tablet's (corrected) club day from the
  * roster's due dates, under the club's rule the roster brings. It remembers members' latest entries (its own, and the other
  * gates' the roster shares) to flag a second entry within the club's window.
  */
@@ -55,7 +60,8 @@ export function useGate() {
   const roster = useRef<CachedRoster | undefined>(undefined)
   const seen = useRef<Record<string, number>>({})
   const recientes = useRef<MemoriaIngresos>(memoriaVacia())
-  const last = useRef<{ token: string; at: number } | null>(null)
+  /** What was last read (a phone's certificate, not its code of the moment) and when. */
+  const last = useRef<{ shown: string; at: number } | null>(null)
   const [ready, setReady] = useState(false)
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null)
   /** The DNI last typed that no member has; it stays on screen until a new search or scan. */
@@ -167,15 +173,18 @@ export function useGate() {
   const decide = useCallback(
     async (token: string) => {
       const nowSeconds = now() / 1000
-      if (last.current?.token === token && nowSeconds - last.current.at < SAME_CODE_PAUSE_S) return
-      last.current = { token, at: nowSeconds }
+      const shown = scanIdentity(token)
+      if (last.current?.shown === shown && nowSeconds - last.current.at < SAME_CODE_PAUSE_S) return
+      last.current = { shown, at: nowSeconds }
       performance.mark('gate:decoded')
       // Only keys the server confirmed in the last 7 days (a withdrawn key stops being listed).
       const trusted = () => {
         const kids = trustedKids(published.current, now())
         return new Map([...keys.current].filter(([kid]) => kids.has(kid)))
       }
-      let verification = await verifyQrToken(token, trusted(), nowSeconds)
+      const verify = () =>
+        verifyScan(token, trusted(), nowSeconds, roster.current?.dispositivosRevocados)
+      let verification = await verify()
       if (!verification.ok && verification.reason === 'unknown-key' && navigator.onLine) {
         const synced = await syncKeys().catch(() => null)
         if (synced) {
@@ -183,7 +192,7 @@ export function useGate() {
           published.current = synced.keys
           keys.current = await importQrPublicKeys(synced.keys)
         }
-        verification = await verifyQrToken(token, trusted(), nowSeconds)
+        verification = await verify()
       }
       const socioId = verification.ok ? verification.claims.socioId : null
       let socio = socioId === null ? undefined : roster.current?.socios[socioId]
