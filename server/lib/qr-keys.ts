@@ -357,6 +357,9 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     verificationKeys,
     /** The signature thread's Ed25519 check, for a device certificate's server signature. */
     checkSignature: threadSignatureCheck,
+    /** The same thread's check with a raw key: an Ed25519 device's signature. */
+    checkRawSignature: (raw: Uint8Array, signature: Uint8Array, data: Uint8Array) =>
+      signatures.verify(raw, signature, data),
     /** Verifies a token against the keys in the database (for server-side validation). */
     async verify(
       token: string,

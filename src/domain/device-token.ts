@@ -229,17 +229,23 @@ export type DeviceTokenFailure =
 export type DeviceTokenVerification =
   { ok: true; claims: DeviceTokenClaims } | { ok: false; reason: DeviceTokenFailure }
 
-/** Whether `signature` is the device key's signature of `data`, for an imported key. */
-async function deviceSignatureValid(decoded: DecodedDeviceToken): Promise<boolean> {
-  const { alg, publicKey } = decoded.certificado
-  const key = await subtle().importKey(
-    'raw',
-    publicKey as Uint8Array<ArrayBuffer>,
-    deviceKeyParams(alg),
-    false,
-    ['verify'],
-  )
-  return subtle().verify(deviceSignParams(alg), key, decoded.signature, decoded.signed)
+/** Whether `signature` is the device key's (raw, of `alg`) signature of `data`. */
+export type DeviceSignatureCheck = (
+  alg: DeviceAlgorithm,
+  publicKey: Uint8Array<ArrayBuffer>,
+  signature: Uint8Array<ArrayBuffer>,
+  data: Uint8Array<ArrayBuffer>,
+) => Promise<boolean>
+
+/** WebCrypto's check: the key imported from the certificate's raw bytes. */
+export const webCryptoDeviceCheck: DeviceSignatureCheck = async (
+  alg,
+  publicKey,
+  signature,
+  data,
+) => {
+  const key = await subtle().importKey('raw', publicKey, deviceKeyParams(alg), false, ['verify'])
+  return subtle().verify(deviceSignParams(alg), key, signature, data)
 }
 
 const webCryptoCheck: SignatureCheck = (key, signature, data) =>
@@ -258,6 +264,8 @@ export async function verifyDeviceToken(
     revocados: { has(dispositivoId: number): boolean }
     nowSeconds: number
     checkSignature?: SignatureCheck
+    /** The server checks Ed25519 devices in its signature thread. */
+    checkDeviceSignature?: DeviceSignatureCheck
   },
 ): Promise<DeviceTokenVerification> {
   const decoded = decodeDeviceToken(token)
@@ -271,7 +279,15 @@ export async function verifyDeviceToken(
   if (options.nowSeconds >= certificado.validoHasta) {
     return { ok: false, reason: 'expired-certificate' }
   }
-  if (!(await deviceSignatureValid(decoded).catch(() => false))) {
+  const checkDevice = options.checkDeviceSignature ?? webCryptoDeviceCheck
+  const { alg, publicKey } = certificado
+  const signedByDevice = await checkDevice(
+    alg,
+    publicKey as Uint8Array<ArrayBuffer>,
+    decoded.signature,
+    decoded.signed,
+  ).catch(() => false)
+  if (!signedByDevice) {
     return { ok: false, reason: 'bad-signature' }
   }
   if (Math.abs(options.nowSeconds - time) > DEVICE_TOKEN_SKEW_SECONDS) {

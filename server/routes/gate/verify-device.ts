@@ -1,6 +1,8 @@
 import {
   decodeDeviceToken,
   verifyDeviceToken,
+  webCryptoDeviceCheck,
+  type DeviceSignatureCheck,
   type DeviceTokenVerification,
 } from '../../../src/domain/device-token.ts'
 import type { QrKeys } from '../../lib/qr-keys.ts'
@@ -9,8 +11,9 @@ import type { RevokedDevices } from './revoked-devices.ts'
 /**
  * A phone-made code checked on the server (docs/architecture.md#device-token): the keys this
  * process verifies with (read again when the certificate names a kid it lacks), the
- * certificate's server signature in the signature thread, the device's with Node's WebCrypto,
- * the server's clock, and this process's list of revoked devices.
+ * certificate's server signature in the signature thread, an Ed25519 device's there too
+ * (a P-256 one with Node's WebCrypto), the server's clock, and this process's list of
+ * revoked devices.
  */
 export async function verifyDevice(
   qrKeys: QrKeys,
@@ -29,5 +32,14 @@ export async function verifyDevice(
     revocados,
     nowSeconds: Math.floor(nowMs / 1000),
     checkSignature: qrKeys.checkSignature,
+    checkDeviceSignature: deviceCheck(qrKeys),
   })
 }
+
+/** Off the event loop where it can be: libsodium has Ed25519, not P-256. */
+const deviceCheck =
+  (qrKeys: QrKeys): DeviceSignatureCheck =>
+  (alg, publicKey, signature, data) =>
+    alg === 'Ed25519'
+      ? qrKeys.checkRawSignature(publicKey, signature, data)
+      : webCryptoDeviceCheck(alg, publicKey, signature, data)
