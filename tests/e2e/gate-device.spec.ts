@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { decodeDeviceToken } from '../../src/domain/device-token'
+import { fakeCameraLaunchOptions } from '../support/chromium'
+import { qrPng, writeY4mSequence } from '../support/fake-camera'
+import { expect, test as base } from '../support/fixtures'
+import { readQr } from '../support/qr-reader'
+import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
+import { startServer, type RunningServer } from '../support/start-server'
+
+const DAY = 86_400_000
+const video = path.join(os.tmpdir(), `club-gate-device-${process.pid}.y4m`)
+
+/** A server of its own: the member's phone registers a device there (3 at most). */
+const test = base.extend<object, { deviceServer: RunningServer }>({
+  deviceServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
+    async ({}, use) => {
+      const server = await startServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ deviceServer }, use) => use(deviceServer.url),
+})
+
+test.use({
+  permissions: ['camera'],
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
+  launchOptions: fakeCameraLaunchOptions(video),
+})
+test.afterAll(() => fs.rmSync(video, { force: true }))
+
+/** The card's QR on screen, as a camera would read it. */
+async function scanCard(page: Page): Promise<string> {
+  const qr = page.getByRole('img', { name: /^Código QR de acceso del socio #\d+$/ })
+  await expect(qr).toBeVisible()
+  const dataUrl = await qr.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'))
+  const text = await readQr(Buffer.from(dataUrl.split(',')[1]!, 'base64'))
+  expect(text, 'el QR se lee').not.toBeNull()
+  return text!
+}
+
+test('three days offline, the phone-made code lets the member in at the offline kiosk; a minute later the same code is refused', async ({
+  page,
+  browser,
+  deviceServer,
+}) => {
+  // The member: the card online once, then three days without a connection.
+  const phone = await browser.newContext({
+    baseURL: deviceServer.url,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'allow',
+  })
+  const member = await phone.newPage()
+  await member.clock.install()
+  await signIn(member, DEMO_MEMBER)
+  await member.goto('/cuenta/carnet')
+  await member.getByRole('button', { name: 'Ver más detalles' }).click()
+  await expect(member.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
+  await expect
+    .poll(() => member.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+  await phone.setOffline(true)
+  await member.reload()
+  await member.clock.fastForward(3 * DAY)
+
+  // The kiosk: synced online, then offline; its clock moves on the same three days.
+  await page.clock.install()
+  await signIn(page, DEMO_ADMIN)
+  await page.goto('/porteria')
+  await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+  // Offline first: online, the tablet's next sync would correct its clock to the server's.
+  await page.context().setOffline(true)
+  await page.clock.fastForward(3 * DAY)
+
+  // The member holds the phone up: the camera films the code of the moment.
+  await member.clock.fastForward(15_000)
+  const code = await scanCard(member)
+  expect(decodeDeviceToken(code)!.certificado.socioId).toBeGreaterThan(0)
+  await writeY4mSequence([{ image: await qrPng(code), frames: 5 }], video, {
+    width: 640,
+    height: 480,
+    fps: 5,
+  })
+  await page.getByRole('button', { name: 'Iniciar portería' }).click()
+  const verdict = page.getByRole('region', { name: 'Resultado del control' })
+  await expect(verdict.getByText('PUEDE INGRESAR', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(verdict).toContainText('Ferreyra')
+  await expect(verdict.getByText('sin conexión')).toBeVisible()
+
+  // The same code, shown a minute later (a screenshot): refused.
+  await page.clock.fastForward(60_000)
+  await expect(verdict).toContainText(
+    'Código vencido: pedile al socio que muestre el carnet en vivo',
+    { timeout: 15_000 },
+  )
+  await phone.close()
+})
