@@ -248,6 +248,9 @@ export type QrKeys = ReturnType<typeof createQrKeys>
  * This process's QR keys over `db`: the imported keys and the list of verification keys,
  * kept for the life of the server; signatures are checked by `signatures`.
  */
+/** About 3 MB of certificates remembered; past it, the memory starts again. */
+const MAX_VERIFIED_CERTIFICATES = 10_000
+
 export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'>) {
   const signing = new Map<string, Promise<QrKey>>()
   const verifying = new Map<string, Promise<QrKey>>()
@@ -256,9 +259,16 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
   let refreshing: Promise<void> | null = null
   /** The raw bytes of each verification key, which libsodium takes. */
   const rawPublicKeys = new WeakMap<QrKey, Uint8Array>()
+  /**
+   * Device certificates whose signature held (their bytes and signature): a phone shows the
+   * same one for a day, so a scan checks only the phone's signature. The kid is looked up
+   * before, so a withdrawn key's certificates are refused all the same.
+   */
+  const verifiedCertificates = new Set<string>()
 
   const forgetKeySet: OnChange = () => {
     keySet = null
+    verifiedCertificates.clear()
   }
   const importSigning: ImportSigningKey = (kid, privateKey) =>
     cached(signing, kid, () => importSigningKey(kid, privateKey))
@@ -355,8 +365,16 @@ export function createQrKeys(db: Db, signatures: Pick<SignatureChecker, 'verify'
     },
     list: () => listQrPublicKeys(db, forgetKeySet),
     verificationKeys,
-    /** The signature thread's Ed25519 check, for a device certificate's server signature. */
-    checkSignature: threadSignatureCheck,
+    /** A device certificate's server signature: the thread's check, remembered when it held. */
+    checkCertificate: (async (key, signature, data) => {
+      const id = `${base64UrlEncode(data)}.${base64UrlEncode(signature)}`
+      if (verifiedCertificates.has(id)) return true
+      const valid = await threadSignatureCheck(key, signature, data)
+      if (!valid) return false
+      if (verifiedCertificates.size >= MAX_VERIFIED_CERTIFICATES) verifiedCertificates.clear()
+      verifiedCertificates.add(id)
+      return true
+    }) satisfies SignatureCheck,
     /** The same thread's check with a raw key: an Ed25519 device's signature. */
     checkRawSignature: (raw: Uint8Array, signature: Uint8Array, data: Uint8Array) =>
       signatures.verify(raw, signature, data),

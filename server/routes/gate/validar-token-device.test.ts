@@ -172,4 +172,15 @@ describe('GET /api/socios/validarToken with a phone-made code', () => {
     // At once in this process: no minute to wait.
     await expectRefusal(await deviceToken(phone), 400, DISPOSITIVO_MENSAJE.revocado)
   })
+
+  it('remembers a certificate it verified, never one whose signature was changed', async () => {
+    const device = await registerDevice(testApp.database.db, ids.marta)
+    expect((await validar(await deviceToken(device))).status).toBe(200)
+    // The same certificate bytes with another signature: checked again, and refused.
+    const bytes = Buffer.from(device.certificado, 'base64url')
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 1
+    const altered = { ...device, certificado: bytes.toString('base64url') }
+    await expectRefusal(await deviceToken(altered), 400, 'Código QR inválido')
+    expect((await validar(await deviceToken(device))).status).toBe(200)
+  })
 })

@@ -11,7 +11,8 @@ import type { RevokedDevices } from './revoked-devices.ts'
 /**
  * A phone-made code checked on the server (docs/architecture.md#device-token): the keys this
  * process verifies with (read again when the certificate names a kid it lacks), the
- * certificate's server signature in the signature thread, an Ed25519 device's there too
+ * certificate's server signature in the signature thread (once per certificate), an Ed25519
+ * device's there too
  * (a P-256 one with Node's WebCrypto), the server's clock, and this process's list of
  * revoked devices.
  */
@@ -31,7 +32,7 @@ export async function verifyDevice(
     keys,
     revocados,
     nowSeconds: Math.floor(nowMs / 1000),
-    checkSignature: qrKeys.checkSignature,
+    checkSignature: qrKeys.checkCertificate,
     checkDeviceSignature: deviceCheck(qrKeys),
   })
 }
