@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test as base } from '../support/fixtures'
 import {
-  deliverPush,
+  deliverPushUntilShown,
   shownNotifications,
   subscribedKey,
   tapNotification,
@@ -94,7 +94,7 @@ test('a member subscribes, gets the test notification, and signing out ends the 
   const { title, body } = JSON.parse(mensaje!) as { title: string; body: string }
   expect(body).toContain('notificación de prueba')
 
-  await deliverPush(context, page, mensaje!)
+  await deliverPushUntilShown(context, page, mensaje!, title)
   await expect
     .poll(() => shownNotifications(page))
     .toEqual([
@@ -199,8 +199,9 @@ test("an administrator's announcement reaches the member, and its tap opens the 
     title: 'Asamblea anual',
     body: 'El sábado a las 18 en el salón.',
     url: '/cuenta/carnet',
+    tag: expect.stringMatching(/^aviso-/),
   })
-  await deliverPush(context, page, mensaje!)
+  await deliverPushUntilShown(context, page, mensaje!, 'Asamblea anual')
   await expect
     .poll(async () => (await shownNotifications(page)).map((n) => n.title))
     .toEqual(['Asamblea anual'])

@@ -49,7 +49,7 @@ export const subscribedKey = (page: Page) =>
  * Delivers `data` to the page's service worker as its push service would
  * (CDP `ServiceWorker.deliverPushMessage`).
  */
-export async function deliverPush(context: BrowserContext, page: Page, data: string) {
+async function deliverPush(context: BrowserContext, page: Page, data: string) {
   const cdp = await context.newCDPSession(page)
   const registration = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -65,6 +65,30 @@ export async function deliverPush(context: BrowserContext, page: Page, data: str
     data,
   })
   await cdp.detach()
+}
+
+/**
+ * Delivers `data` until the worker shows a notification titled `title`, at most 3 times.
+ * A push service delivers again what it could not hand over, and our messages carry a tag, so
+ * a second delivery replaces the first; CDP's delivery drops a message without a word when it
+ * finds the worker starting or stopping (seen once in CI, under load).
+ */
+export async function deliverPushUntilShown(
+  context: BrowserContext,
+  page: Page,
+  data: string,
+  title: string,
+) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await deliverPush(context, page, data)
+    const deadline = Date.now() + 5_000
+    while (Date.now() < deadline) {
+      const shown = await shownNotifications(page)
+      if (shown.some((n) => n.title === title)) return
+      await page.waitForTimeout(100)
+    }
+  }
+  throw new Error(`El service worker no mostró «${title}» tras 3 entregas`)
 }
 
 /** The notifications the page's service worker shows now. */

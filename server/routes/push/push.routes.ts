@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import {
@@ -138,7 +139,10 @@ export function pushRoutes(deps: PushDeps) {
           destinatarios.tipo === 'grupo' ? PUSH_MENSAJE.grupoNoExiste : PUSH_MENSAJE.socioNoExiste,
         )
       }
-      const payload: PushPayload = { title, body, url, icon: ICONO }
+      // Web Push is delivered at least once: one tag per announcement, so a second delivery
+      // replaces the first on the phone instead of showing it twice.
+      const tag = `aviso-${randomUUID()}`
+      const payload: PushPayload = { title, body, url, icon: ICONO, tag }
       const result = await push.send(
         targets.map((target) => ({ target, payload })),
         { ttl: TTL_ANUNCIO, urgency: 'normal' },

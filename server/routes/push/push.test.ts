@@ -346,14 +346,32 @@ describe('POST /api/push/broadcast', () => {
     expect((await broadcast('todos', registrado.token)).status).toBe(403)
     expect((await send('POST', '/api/push/broadcast', {})).status).toBe(401)
   })
+
+  it('tags an announcement once for all its devices, so a push service delivering it twice shows it once', async () => {
+    await subscribe(socio.dario!.token, 'dario-telefono')
+    await subscribe(socio.dario!.token, 'dario-tablet')
+    const tags = async () => {
+      const from = service.requests.length
+      expect((await broadcast(`socio:${socio.dario!.socioId}`)).status).toBe(200)
+      return since(from).map((request) => decrypted(request).tag)
+    }
+    const [first, second] = [await tags(), await tags()]
+    expect(first.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(first).size).toBe(1)
+    expect(first[0]).toMatch(/^aviso-/)
+    expect(new Set(second).size).toBe(1)
+    expect(second[0]).not.toBe(first[0])
+  })
 })
 
 describe('the activity log', () => {
   it("records each broadcast as 'push-enviado'", async () => {
     await testApp.app.services.audit.flush()
     const entries = await auditEntries(testApp.database.db, 'push-enviado')
-    expect(entries).toHaveLength(5)
-    expect(entries.at(-1)!.detalle).toMatchObject({ enviados: 1, eliminados: 1 })
+    expect(entries).toHaveLength(7)
+    expect(entries.map((entry) => entry.detalle)).toContainEqual(
+      expect.objectContaining({ enviados: 1, fallidos: 1, eliminados: 1 }),
+    )
   })
 })
 
