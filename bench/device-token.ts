@@ -13,7 +13,6 @@
 import fs from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -35,6 +34,7 @@ import { issueQrToken } from '../server/lib/qr-keys.ts'
 import { createNodeServer } from '../server/node-server.ts'
 import { deviceToken, registerDevice, type TestDevice } from '../tests/support/device-tokens.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
+import { autocannon } from './bench-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -49,23 +49,6 @@ const DURATION = Number(values.duration)
 const CONNECTIONS = Number(values.connections)
 const RUNS = Number(values.runs)
 const ALGS: DeviceAlgorithm[] = ['Ed25519', 'P-256']
-
-type Result = {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-}
-type Request = { path?: string }
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  headers?: Record<string, string>
-  requests?: { setupRequest: (request: Request) => Request }[]
-}) => Promise<Result>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 type Pair = { publicKey: QrKey; privateKey: QrKey }
 const generate = (params: { name: string; namedCurve?: string }) =>

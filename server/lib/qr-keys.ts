@@ -3,7 +3,8 @@
  * so every API process behind a load balancer signs with the same key and publishes the same list.
  *
  * - The newest key not retired signs. If there is none, one is created on first use.
- * - Keys not retired, and keys retired less than 10 minutes ago (a token lives 5), verify.
+ * - Keys not retired, and keys retired less than 30 days ago, verify: a server token lives 5
+ *   minutes, but a phone's certificate (signed by the key of its day) up to DEVICE_CERT_DAYS.
  * - A key withdrawn by hand (`retire-qr-key`) verifies no more and loses its private key.
  * - Private keys never leave this module: no API response, no log line carries them.
  */
@@ -27,8 +28,12 @@ import { qrKeys } from '../db/schema.ts'
 import type { SignatureChecker } from './signature-thread.ts'
 
 const ED25519 = { name: 'Ed25519' } as const
-/** How long a retired key still verifies: longer than a token lives. */
-const RETIRED_GRACE = sql`now() - interval '10 minutes'`
+/**
+ * How long a retired key still verifies: as long as the longest certificate it may have
+ * signed for a phone offline since (DEVICE_CERT_DAYS is at most 30). Routine retirement
+ * only; a leaked key is withdrawn, and verifies no more at once.
+ */
+const RETIRED_GRACE = sql`now() - interval '30 days'`
 /** How long this process trusts its list of verification keys before reading it again. */
 const KEY_SET_TTL_MS = 60_000
 /** An unknown kid re-reads the list at most this often (a flood of forged kids stays cheap). */

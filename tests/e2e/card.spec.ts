@@ -49,32 +49,33 @@ async function gateKeys(page: Page) {
   return importQrPublicKeys(body.response.keys)
 }
 
-/** The QR token as the persisted query cache holds it in IndexedDB, or null. */
-function persistedToken(page: Page) {
+/** One value of an IndexedDB store in the page, or null when the store or the value is missing. */
+function readStored(page: Page, database: string, store: string, key: string) {
   return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('keyval-store')
+    ({ database, store, key }) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(database)
         open.onerror = () => resolve(null)
         open.onsuccess = () => {
-          const read = open.result
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('club-query-cache')
+          const db = open.result
+          if (!db.objectStoreNames.contains(store)) return resolve(null)
+          const read = db.transaction(store).objectStore(store).get(key)
           read.onerror = () => resolve(null)
-          read.onsuccess = () => {
-            type Cache = {
-              clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
-            }
-            const queries = (read.result as Cache | undefined)?.clientState?.queries ?? []
-            const token = queries.find(
-              (q) => q.queryKey[0] === 'carnet' && q.queryKey[1] === 'token',
-            )
-            resolve(typeof token?.state.data === 'string' ? token.state.data : null)
-          }
+          read.onsuccess = () => resolve(read.result ?? null)
         }
       }),
+    { database, store, key },
   )
+}
+
+/** The QR token as the persisted query cache holds it in IndexedDB, or null. */
+async function persistedToken(page: Page) {
+  type Cache = { clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }
+  const cache = (await readStored(page, 'keyval-store', 'keyval', 'club-query-cache')) as Cache
+  const token = cache?.clientState?.queries.find(
+    (q) => q.queryKey[0] === 'carnet' && q.queryKey[1] === 'token',
+  )
+  return typeof token?.state.data === 'string' ? token.state.data : null
 }
 
 async function openCard(page: Page) {
@@ -96,22 +97,9 @@ async function devices(page: Page) {
 }
 
 /** The phone's certificate as the card keeps it in IndexedDB, or null. */
-function keptCertificate(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('club-carnet-dispositivo')
-        open.onerror = () => resolve(null)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('clave')) return resolve(null)
-          const read = db.transaction('clave').objectStore('clave').get('certificado')
-          read.onerror = () => resolve(null)
-          read.onsuccess = () =>
-            resolve((read.result as { certificado?: string } | undefined)?.certificado ?? null)
-        }
-      }),
-  )
+async function keptCertificate(page: Page) {
+  const kept = await readStored(page, 'club-carnet-dispositivo', 'clave', 'certificado')
+  return (kept as { certificado?: string } | null)?.certificado ?? null
 }
 
 const verifyAt = async (page: Page, token: string, nowSeconds: number) =>
@@ -156,6 +144,8 @@ test.describe('without connection', () => {
     await page.clock.install()
     await openCard(page)
     await page.getByRole('button', { name: 'Ver más detalles' }).click()
+    // Until the phone is registered the card shows the server's code.
+    await expect(page.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
     const first = await scanQr(page)
     await expect.poll(() => keptCertificate(page)).not.toBeNull()
     await expect

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deviceKeyParams, type DeviceAlgorithm } from '../../../src/domain/device-token.ts'
 import { DISPOSITIVO_MENSAJE, type CertificadoRespuesta } from '../../../src/domain/dispositivos.ts'
@@ -182,5 +182,28 @@ describe('GET /api/socios/validarToken with a phone-made code', () => {
     const altered = { ...device, certificado: bytes.toString('base64url') }
     await expectRefusal(await deviceToken(altered), 400, 'Código QR inválido')
     expect((await validar(await deviceToken(device))).status).toBe(200)
+  })
+
+  it('lets in a phone offline since two key rotations ago, while its certificate lasts', async () => {
+    const db = testApp.database.db
+    const device = await registerDevice(db, ids.marta)
+    const { qrKeys: keys } = testApp.app.services
+    // Two routine rotations, a day apart: the key that signed the certificate is retired.
+    for (let rotation = 0; rotation < 2; rotation++) {
+      await keys.rotate()
+      await keys.retireOld()
+      await db
+        .update(qrKeys)
+        .set({ retiredAt: sql`${qrKeys.retiredAt} - interval '1 day'` })
+        .where(isNotNull(qrKeys.retiredAt))
+    }
+    expect((await validar(await deviceToken(device))).status).toBe(200)
+    // Past the longest a certificate may last (DEVICE_CERT_DAYS ≤ 30), the key is gone.
+    await db
+      .update(qrKeys)
+      .set({ retiredAt: sql`now() - interval '31 days'` })
+      .where(isNotNull(qrKeys.retiredAt))
+    await keys.rotate()
+    await expectRefusal(await deviceToken(device), 400, 'Código QR inválido')
   })
 })

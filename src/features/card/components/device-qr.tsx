@@ -1,4 +1,4 @@
-import { decodeCertificado } from '@/domain/device-token'
+import { decodeCertificado, DEVICE_TOKEN_LENGTHS } from '@/domain/device-token'
 import { useDeviceToken } from '../hooks/use-device-token'
 import { AVISO_DIAS, diasRestantes, quedanDias, validoSinConexion } from '../utils/device-texts'
 import styles from './carnet.module.css'
@@ -6,10 +6,11 @@ import { CountdownRing } from './countdown-ring'
 import { QrCanvas } from './qr-canvas'
 
 /**
- * Twice the data of a server token (version 11 against 7): larger, so each module stays
- * about 3 CSS pixels for the gate's 400 × 400 camera (docs/performance.md#device-token).
+ * Twice the data of a server token (version 11 against 7): larger, so the gate's 400 × 400
+ * camera reads it from as far as the server's 120 px code; a P-256 code (version 12) needs
+ * more still (docs/performance.md#qr-reach).
  */
-const DEVICE_QR_SIZE = 200
+const DEVICE_QR_SIZE = { Ed25519: 200, 'P-256': 256 } as const
 
 /** The QR made on the phone every 15 s, valid offline until the certificate's end. */
 export function DeviceQr({
@@ -39,7 +40,11 @@ export function DeviceQr({
       <QrCanvas
         value={token}
         label={`Código QR de acceso del socio #${socioId}`}
-        size={DEVICE_QR_SIZE}
+        size={
+          token.length === DEVICE_TOKEN_LENGTHS['P-256']
+            ? DEVICE_QR_SIZE['P-256']
+            : DEVICE_QR_SIZE.Ed25519
+        }
       />
       <figcaption className={styles.deviceCaption}>
         <CountdownRing key={token} />

@@ -113,8 +113,7 @@ async function registeredPhone({ emitido, validoHasta }: { emitido: number; vali
 let onLine: { mockRestore(): void } | undefined
 const offline = () => (onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false))
 
-function renderSection() {
-  const queryClient = new QueryClient()
+function renderSection(queryClient = new QueryClient()) {
   return renderWithRouter(() => (
     <QueryClientProvider client={queryClient}>
       <QrSection socio={socio} />
@@ -278,6 +277,37 @@ describe("the card's QR made on the phone", () => {
         'No se pudo preparar este teléfono para usar el carnet sin conexión: se volverá a intentar al conectarte.',
       ),
     ).toBeTruthy()
+  })
+
+  it('opened again in the same visit after a renewal: the renewed certificate, no request', async () => {
+    api()
+    await registeredPhone({ emitido: NOW - 2 * DAY, validoHasta: NOW + 5 * DAY })
+    const queryClient = new QueryClient()
+    const first = await renderSection(queryClient)
+    expect(await screen.findByText('Válido sin conexión hasta el 01/12')).toBeTruthy()
+    first.unmount()
+
+    await renderSection(queryClient)
+
+    expect((await deviceQr()).token.certificado.validoHasta).toBeGreaterThan((NOW + 6 * DAY) / 1000)
+    expect(dispositivoPosts()).toHaveLength(1)
+  })
+
+  it('a removed device: its key refused, the next open registers a new key', async () => {
+    api({ dispositivos: () => refusal(400, 'Dispositivo quitado') })
+    const raw = await registeredPhone({ emitido: NOW - 2 * DAY, validoHasta: NOW + 5 * DAY })
+    const queryClient = new QueryClient()
+    const first = await renderSection(queryClient)
+    expect(await qrText()).toHaveLength(108)
+    first.unmount()
+
+    api()
+    await renderSection(queryClient)
+
+    const { token } = await deviceQr()
+    const [, second] = dispositivoPosts() as [unknown, [string, { json: DispositivoAlta }]]
+    expect(jwkARaw(second[1].json.publicKey)!.raw).not.toEqual(raw)
+    expect(token.certificado.publicKey).toEqual(jwkARaw(second[1].json.publicKey)!.raw)
   })
 
   it('a browser without Ed25519 nor P-256: the server’s 5-minute code, as ever', async () => {

@@ -1,13 +1,17 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import {
   certificadoDelSocio,
   debeRenovar,
   registrarDispositivo,
-  storedCertificado,
   type StoredCertificado,
 } from '../api/device-certificate'
-import { deviceKey, type DeviceKey } from '../api/device-key'
+import type { DeviceKey } from '../api/device-key'
+import { carnetKeys } from '../api/carnet-keys'
+import { storedDeviceQueryOptions, type StoredDevice } from '../api/stored-device'
+
+type Aviso = 'maximo' | 'rechazado' | 'fallo'
 
 export type DeviceCard =
   | { status: 'cargando' }
@@ -18,54 +22,57 @@ export type DeviceCard =
       key: DeviceKey
       certificado?: StoredCertificado
       /** Why this phone has no certificate after trying: said once, under the QR. */
-      aviso?: 'maximo' | 'rechazado' | 'fallo'
+      aviso?: Aviso
     }
 
 /**
  * The phone's key and certificate for codes made offline (docs/architecture.md#device-token):
- * read on open, and registered or renewed once a day when the card opens online.
+ * restored with the cache (or read on open), and registered or renewed once a day when the card
+ * opens online.
  */
 export function useDeviceCard(socioId: number, enabled: boolean): DeviceCard {
   const online = useOnlineStatus()
-  const [state, setState] = useState<DeviceCard>({ status: 'cargando' })
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...storedDeviceQueryOptions(), enabled })
+  const stored = query.data
+  // A mirror being read again (after a refusal) may hold a key that is no longer kept.
+  const reading = query.isFetching
+  const [aviso, setAviso] = useState<Aviso>()
   // One attempt per connection: back online, one more.
   const tried = useRef(false)
 
-  useEffect(() => {
-    if (!enabled) return
-    let cancelled = false
-    void Promise.all([deviceKey(), storedCertificado()]).then(([key, stored]) => {
-      if (cancelled) return
-      setState(
-        key
-          ? { status: 'listo', key, certificado: certificadoDelSocio(stored, socioId) }
-          : { status: 'sin-clave' },
-      )
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [socioId, enabled])
-
-  const key = state.status === 'listo' ? state.key : undefined
-  const certificado = state.status === 'listo' ? state.certificado : undefined
+  const key = stored?.key ?? undefined
+  const certificado = certificadoDelSocio(stored?.certificado, socioId)
   useEffect(() => {
     if (!online) {
       tried.current = false
       return
     }
-    if (!key || tried.current || !debeRenovar(certificado, Date.now())) return
+    if (!key || reading || tried.current || !debeRenovar(certificado, Date.now())) return
     tried.current = true
-    void registrarDispositivo(key, socioId).then((registro) =>
-      setState((current) => {
-        if (current.status !== 'listo') return current
-        if (registro.ok) return { ...current, certificado: registro.certificado, aviso: undefined }
-        // Unreachable server: a certificate still valid goes on serving.
-        if (registro.reason === 'fallo' && current.certificado) return current
-        return { ...current, certificado: undefined, aviso: registro.reason }
-      }),
-    )
-  }, [online, key, certificado, socioId])
+    const update = (next: StoredCertificado | undefined) =>
+      queryClient.setQueryData<StoredDevice>(carnetKeys.dispositivo(), (current) =>
+        current ? { ...current, certificado: next } : current,
+      )
+    void registrarDispositivo(key, socioId).then((registro) => {
+      if (registro.ok) {
+        update(registro.certificado)
+        setAviso(undefined)
+        return
+      }
+      // Unreachable server: a certificate still valid goes on serving.
+      if (registro.reason === 'fallo' && certificado) return
+      update(undefined)
+      setAviso(registro.reason)
+      // The key may be forgotten too (a removed device): the next visit reads the store again.
+      void queryClient.invalidateQueries({
+        queryKey: carnetKeys.dispositivo(),
+        refetchType: 'none',
+      })
+    })
+  }, [online, key, reading, certificado, socioId, queryClient])
 
-  return state
+  if (!stored) return { status: 'cargando' }
+  if (!key) return { status: 'sin-clave' }
+  return { status: 'listo', key, certificado, aviso }
 }
