@@ -11,22 +11,17 @@
  *   npx tsx bench/gate-server.ts [-- --members 1000 --tokens 300 --duration 10]
  * The load runs in this process, on the same 2 cores as the server: the figures are a floor.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { count, eq } from 'drizzle-orm'
-import postgres from 'postgres'
 import type { Roster } from '../src/domain/gate-api.ts'
 import { createApp } from '../server/app.ts'
-import { openDatabase, type Database } from '../server/db/client.ts'
+import type { Database } from '../server/db/client.ts'
 import { checkins, socios } from '../server/db/schema.ts'
 import { issueQrToken } from '../server/lib/qr-keys.ts'
 import { seedSocios } from '../server/db/seed/seed-socios.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
+import { openEngine, type Engine } from '../tests/support/server-process.ts'
+import { autocannon, benchEngines, startCompiledServer } from './bench-server.ts'
 import { cpuPerRequest, readCpu } from './cpu-use.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { pacedLoad } from './paced-load.ts'
@@ -46,67 +41,6 @@ const CONNECTIONS = Number(values.connections)
 const ROSTER_MEMBERS = 10_000
 const BUDGET = { rps: 3000, p99: 20 }
 
-/** The parts of autocannon's programmatic API used here (it ships no types). */
-type Request = { method?: string; path?: string; headers?: Record<string, string> }
-type Result = {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; max: number; average: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  headers?: Record<string, string>
-  requests?: { setupRequest: (request: Request) => Request }[]
-}) => Promise<Result>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-type Engine = {
-  label: string
-  dataDir: string
-  databaseUrl: string | undefined
-  drop?(): Promise<void>
-}
-
-async function pgliteEngine(): Promise<Engine> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-gate-'))
-  return {
-    label: 'PGlite (archivo en DATA_DIR)',
-    dataDir,
-    databaseUrl: undefined,
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  }
-}
-
-async function postgresEngine(adminUrl: string): Promise<Engine> {
-  const name = `club_bench_${randomBytes(6).toString('hex')}`
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-gate-'))
-  return {
-    label: 'PostgreSQL',
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-const open = async (engine: Engine) => {
-  const database = await openDatabase(engine)
-  await database.migrate()
-  return database
-}
-
 /** Members, a gatekeeper's session and valid QR codes of active members. */
 async function prepare(database: Database) {
   const started = performance.now()
@@ -124,44 +58,6 @@ async function prepare(database: Database) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`  ${MEMBERS} socios, ${codes.length} códigos QR válidos (${seconds} s)`)
   return { session, codes }
-}
-
-/** The compiled server, as `npm start` runs it, on a random port; stop() sends SIGTERM. */
-async function startServer(engine: Engine) {
-  const child = spawn(process.execPath, ['dist-server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: engine.dataDir,
-      DATABASE_URL: engine.databaseUrl ?? '',
-      DEMO: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const match = /Servidor listo en (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'))
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}):\n${output}`)))
-  })
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      const unexpected = output
-        .split('\n')
-        .filter((line) => line && !/^(Servidor listo|Datos del club|SIGTERM recibido)/.test(line))
-      if (unexpected.length > 0) console.log(`  Salida del servidor:\n${unexpected.join('\n')}`)
-    },
-  }
 }
 
 /** The scans of the load: the valid codes in turn, from the 'bench' device. */
@@ -255,11 +151,11 @@ function printCpu(saturated: CpuUse, paced: CpuUse) {
 
 async function run(engine: Engine) {
   console.log(`\n${engine.label}`)
-  let database = await open(engine)
+  let database = await openEngine(engine)
   const { session, codes } = await prepare(database)
   await database.close()
 
-  const server = await startServer(engine)
+  const server = await startCompiledServer(engine)
   const warmUp = await saturate(server.url, session, codes, 3)
   const cpu = [readCpu(server.pid)]
   const result = await saturate(server.url, session, codes, DURATION)
@@ -296,7 +192,7 @@ async function run(engine: Engine) {
       (ok ? 'cumple' : 'NO CUMPLE'),
   )
 
-  database = await open(engine)
+  database = await openEngine(engine)
   const [written] = await database.db.select({ n: count() }).from(checkins)
   // autocannon stops counting with requests still in flight (up to one per connection and
   // run): the server answered and recorded those too.
@@ -312,9 +208,7 @@ async function run(engine: Engine) {
 }
 
 ensureBuild()
-const engines = [await pgliteEngine()]
-if (process.env.TEST_DATABASE_URL) engines.push(await postgresEngine(process.env.TEST_DATABASE_URL))
-else console.log('PostgreSQL: TEST_DATABASE_URL no está definida; se omite.')
+const engines = await benchEngines()
 for (const engine of engines) {
   try {
     await run(engine)

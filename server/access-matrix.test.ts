@@ -1,38 +1,45 @@
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts'
 import type { TestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import type { App } from './app.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
+import { issueQrToken } from './lib/qr-keys.ts'
+import { createNodeServer } from './node-server.ts'
 
 /**
- * Every API route × {anonymous, level 0, member, administrator} → the status it answers,
- * and for the rows that name them, a gatekeeper's. Each issue adds its routes here.
+ * The access sweep (docs/architecture.md#authorization): every route the app registers ×
+ * {anonymous, level 0, level 1, level 1 of the `control` department, level 3} → the status it
+ * answers. A route without a row fails the first test; each issue adds its routes here. A
+ * member reaching for another member's records: access-other-member.test.ts.
  */
 type Role = 'anonymous' | 'registered' | 'member' | 'control' | 'admin'
-/** A gatekeeper (level 1, department `control`) is checked on the rows that name them. */
 type Row = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   body?: unknown
-  expect: Record<Exclude<Role, 'control'>, number> & { control?: number }
+  expect: Record<Role, number>
   /** The call ends the session it uses: each role gets one of its own. */
   fresh?: true
 }
 
-const everyone = { anonymous: 200, registered: 200, member: 200, admin: 200 }
-const signedIn = { anonymous: 401, registered: 200, member: 200, admin: 200 }
+const everyone = { anonymous: 200, registered: 200, member: 200, control: 200, admin: 200 }
+const signedIn = { anonymous: 401, registered: 200, member: 200, control: 200, admin: 200 }
 const adminOnly = (status: number) => ({
   anonymous: 401,
   registered: 403,
   member: 403,
+  control: 403,
   admin: status,
 })
 /** Administrators and the `control` department (src/domain/gate-access.ts). */
 const gatekeepers = (status: number) => ({ ...adminOnly(status), control: status })
 
 /** Anyone may try, and an empty body is refused the same for all: 400, never a 500. */
-const openForm = { anonymous: 400, registered: 400, member: 400, admin: 400 }
+const openForm = { anonymous: 400, registered: 400, member: 400, control: 400, admin: 400 }
+/** The app's pages, everyone's alike: a test app has no build to serve (503). */
+const SPA_WITHOUT_BUILD = { anonymous: 503, registered: 503, member: 503, control: 503, admin: 503 }
 
 const matrix: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone },
@@ -41,7 +48,7 @@ const matrix: Row[] = [
   {
     method: 'GET',
     path: '/api/settings/mapa',
-    expect: { anonymous: 503, registered: 503, member: 503, admin: 503 },
+    expect: { anonymous: 503, registered: 503, member: 503, control: 503, admin: 503 },
   },
   // The club's settings are the administrators' to change; an empty body is refused: 400.
   {
@@ -60,7 +67,7 @@ const matrix: Row[] = [
   {
     method: 'GET',
     path: `/api/settings/imagenes/hero-${'0'.repeat(32)}-640.webp`,
-    expect: { anonymous: 404, registered: 404, member: 404, admin: 404 },
+    expect: { anonymous: 404, registered: 404, member: 404, control: 404, admin: 404 },
   },
   { method: 'GET', path: '/api/auth/config', expect: everyone },
   { method: 'POST', path: '/api/auth/login', body: {}, expect: openForm },
@@ -82,7 +89,7 @@ const matrix: Row[] = [
   {
     method: 'GET',
     path: '/api/socios/getSocio?id=1',
-    expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
+    expect: { anonymous: 401, registered: 403, member: 403, control: 403, admin: 404 },
   },
   // Gatekeepers see photos too (none here: 404).
   { method: 'GET', path: '/api/socios/1/foto', expect: gatekeepers(404) },
@@ -106,7 +113,7 @@ const matrix: Row[] = [
     method: 'POST',
     path: '/api/socios/generarToken',
     body: { id: 1 },
-    expect: { anonymous: 401, registered: 403, member: 403, admin: 404 },
+    expect: { anonymous: 401, registered: 403, member: 403, control: 403, admin: 404 },
   },
   // A member's phones (server/routes/dispositivos/dispositivos.test.ts covers a member's
   // own and another's): these users have no socio record, so they have none to register
@@ -248,6 +255,10 @@ const matrix: Row[] = [
     expect: { ...adminOnly(400), control: 403 },
   },
   { method: 'GET', path: '/api/push/envios', expect: { ...adminOnly(200), control: 403 } },
+  // Outside /api: the app's manifest and pages.
+  { method: 'GET', path: '/manifest.webmanifest', expect: everyone },
+  { method: 'GET', path: '/cuenta/carnet', expect: SPA_WITHOUT_BUILD },
+  { method: 'HEAD', path: '/', expect: SPA_WITHOUT_BUILD },
 ]
 
 let database: TestDatabase
@@ -286,9 +297,10 @@ const matches = (pattern: string, path: string) =>
   )
 
 describe('access matrix', () => {
-  it('has a row for every API route the app registers', () => {
+  it('has a row for every route the app registers', () => {
+    // 'ALL' entries are middleware, and the last handler that answers what no route did.
     const missing = app.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .filter((route) => route.method !== 'ALL')
       .filter(
         (route) =>
           !matrix.some((row) => row.method === route.method && matches(route.path, row.path)),
@@ -319,4 +331,35 @@ describe('access matrix', () => {
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ success: false, message: 'No estás autenticado' })
   })
+})
+
+/**
+ * The route the server of `npm start` answers below Hono (node-server.ts): a well-formed
+ * code of a member who does not exist, through the real listener. Hono never sees it.
+ */
+describe("access to the listener's own route, validarToken", () => {
+  const expected: Record<Role, number> = gatekeepers(404)
+
+  for (const role of Object.keys(expected) as Role[]) {
+    it(`GET /api/socios/validarToken/{code} as ${role} → ${expected[role]}`, async () => {
+      let viaHono = 0
+      const server = await createNodeServer((...args) => {
+        viaHono++
+        return app.fetch(...args)
+      }, app.services)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      try {
+        const { port } = server.address() as AddressInfo
+        const code = await issueQrToken(database.db, 999_999)
+        const token = tokens[role]
+        const res = await fetch(`http://127.0.0.1:${port}/api/socios/validarToken/${code}`, {
+          headers: token ? bearer(token) : {},
+        })
+        expect(res.status).toBe(expected[role])
+        expect(viaHono).toBe(0)
+      } finally {
+        await new Promise((resolve) => server.close(resolve))
+      }
+    })
+  }
 })

@@ -26,6 +26,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.css'), 'body{color:red}')
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x = 1')
+  fs.mkdirSync(path.join(distDir, '.vite'))
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}')
   // What the build emits: the paths of the real route tree.
   const tree = fs.readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8')
   fs.writeFileSync(path.join(distDir, ROUTE_PATHS_FILE), JSON.stringify(routePathsFromTree(tree)))
@@ -45,6 +47,19 @@ describe('API', () => {
     expect(await res.json()).toEqual({
       success: true,
       response: { status: 'ok', database: database.engine },
+    })
+  })
+
+  it('a JSON body nested 30,000 levels deep is refused with 400, anonymously, never a 500', async () => {
+    const res = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '['.repeat(30_000) + ']'.repeat(30_000),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: 'La solicitud tiene demasiados niveles anidados',
     })
   })
 
@@ -166,6 +181,12 @@ describe('serving the built app', () => {
   it('a missing file is a 404, not the app shell', async () => {
     const res = await app.request('/assets/missing-123.js')
     expect(res.status).toBe(404)
+  })
+
+  it("keeps the build's own files (the chunk manifest) to the server", async () => {
+    const res = await app.request('/.vite/manifest.json')
+    expect(res.status).toBe(404)
+    expect(await findDistFile(distDir, '/%2evite/manifest.json')).toBeNull()
   })
 
   it('never resolves a file outside dist', async () => {

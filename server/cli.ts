@@ -1,11 +1,14 @@
 /**
  * Operations commands: `npm run cli -- <command>`. Uses the same environment as the
- * server (DATA_DIR, DATABASE_URL) and refuses to run while a server owns DATA_DIR.
+ * server (DATA_DIR, DATABASE_URL) and takes the DATA_DIR lock, which a server holds on PGlite
+ * only (ADR 0034); `backup` on PostgreSQL takes none (server/backup/backup.ts).
  */
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { signupSchema } from '../src/domain/auth.ts'
 import { validate } from '../src/domain/validation.ts'
+import { backup } from './backup/backup.ts'
+import { restore } from './backup/restore.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedSocios } from './db/seed/seed-socios.ts'
@@ -164,6 +167,16 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
         }
       })
     },
+  },
+  backup: {
+    help:
+      '[--to ARCHIVO]: copia de la base y de los archivos de DATA_DIR en un solo archivo' +
+      ' (por omisión club-backup-AAAA-MM-DD-HHMM.tar en la carpeta actual)',
+    run: backup,
+  },
+  restore: {
+    help: '--from ARCHIVO [--force]: restaura una copia en un destino vacío (--force: lo reemplaza)',
+    run: restore,
   },
 }
 

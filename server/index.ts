@@ -7,9 +7,28 @@ import { seedClubSettings } from './db/seed/club-settings.ts'
 import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
 import { seedDemoCuotas } from './db/seed/demo-cuotas.ts'
 import { EnvError, parseEnv } from './env.ts'
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/orphan-uploads.ts'
 import { createNodeServer } from './node-server.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
+
+/**
+ * PGlite could not open its files: after a power cut or a full disk at the wrong moment, or
+ * the folder touched while a server ran, they may be damaged beyond PostgreSQL's own
+ * recovery (a kill -9 alone is recovered). The way back is the last backup.
+ */
+function cannotOpenPglite(dataDir: string, reason: string) {
+  const dir = path.join(dataDir, 'pglite')
+  return [
+    `No se pudo abrir la base de datos PGlite de ${dir}: ${reason}`,
+    'Sus archivos pueden estar dañados (un corte de luz o el disco lleno en mal momento, o la',
+    'carpeta tocada mientras el servidor andaba). Para recuperar los datos del club:',
+    `  1. Guardá aparte una copia de ${dir} tal como está.`,
+    '  2. Restaurá la última copia de seguridad: npm run cli -- restore --from ARCHIVO --force',
+    '  3. Iniciá el servidor de nuevo: npm start',
+    'Lo registrado después de esa copia de seguridad no está en ella.',
+  ].join('\n')
+}
 
 function exitWith(message: string): never {
   console.error(message)
@@ -21,19 +40,27 @@ async function main() {
   let releaseLock
   try {
     env = parseEnv()
-    releaseLock = lockDataDir(env.dataDir)
+    // PGlite's files admit one process. On PostgreSQL several processes share DATA_DIR (a
+    // shared volume): uploads get fresh names and the club's images are renamed into place.
+    releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir)
   } catch (error) {
     if (error instanceof EnvError || error instanceof DataDirLockedError) exitWith(error.message)
     throw error
   }
 
   let database
+  let opened = false
   try {
     database = await openDatabase(env, (error) => {
       // Nothing can be saved without the database: out, for a supervisor to start again.
       releaseLock()
-      exitWith(`La base de datos PGlite se detuvo: ${error.message}`)
+      exitWith(
+        opened
+          ? `La base de datos PGlite se detuvo: ${error.message}`
+          : cannotOpenPglite(env.dataDir, error.message),
+      )
     })
+    opened = true
     await database.migrate()
     if (await seedClubSettings(database.db))
       console.log('Datos del club cargados con valores iniciales.')
@@ -54,10 +81,25 @@ async function main() {
   } catch (error) {
     releaseLock()
     const reason = error instanceof Error ? error.message : String(error)
+    if (!opened && !env.databaseUrl) exitWith(cannotOpenPglite(env.dataDir, reason))
     exitWith(
       `No se pudo abrir la base de datos (${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`,
     )
   }
+
+  // Photos of a registration or a photo change cut short by a crash have no row: deleted. On
+  // PGlite this process alone writes DATA_DIR, and nothing yet; on PostgreSQL another process
+  // may be between its files and its commit, so only old files go.
+  await sweepOrphanUploads(database.db, uploadsDir(env.dataDir), {
+    olderThanMs: env.databaseUrl ? ORPHAN_MIN_AGE_MS : 0,
+  })
+    .then((swept) => {
+      if (swept.length > 0)
+        console.log(`Fotos sin registro (de altas o cambios cortados) borradas: ${swept.length}.`)
+    })
+    .catch((error: unknown) =>
+      console.warn(`No se pudieron revisar las fotos de uploads/: ${(error as Error).message}`),
+    )
 
   const distDir = path.resolve('dist')
   const app = createApp({

@@ -37,13 +37,29 @@ export async function openPglite(
   }
 }
 
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 0x636c7562
+
 export async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} })
   const db = drizzlePostgres({ client, schema })
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    // Processes starting together would each apply the same pending migrations: the second
+    // waits for the lock, then finds them applied.
+    migrate: async () => {
+      // One connection: the session-level lock holds for every statement of the migration.
+      const connection = postgres(url, { max: 1, onnotice: () => {} })
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK})`
+        await migratePostgres(drizzlePostgres({ client: connection, schema }), {
+          migrationsFolder,
+        })
+      } finally {
+        await connection.end({ timeout: 5 })
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }

@@ -27,8 +27,12 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>
 
-/** The server's limits: libuv's thread pool runs 4 hashes at a time anyway. */
-export const PASSWORD_LIMITS = { running: 4, waiting: 32 }
+/**
+ * The server's limits: libuv's thread pool runs 4 hashes at a time anyway. A waiting sign-in
+ * holds no argon2 memory, so the queue is long enough for 200 members signing in at once
+ * (a match day's gate opening) to all be served, in about 2 s on 2 cores (bench/load.ts).
+ */
+export const PASSWORD_LIMITS = { running: 4, waiting: 256 }
 
 /**
  * The requests' argon2 work, `running` at a time (each takes 19 MiB and a thread of libuv's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { checkinsBatchSchema } from './gate-api.ts'
-import { CARACTER_NULO, fieldErrors, validate } from './validation.ts'
+import { CARACTER_NULO, DEMASIADO_ANIDADO, fieldErrors, validate } from './validation.ts'
 
 describe('a schema without a message of its own', () => {
   it('says in Spanish which key is missing or wrong, never valibot’s English', () => {
@@ -58,5 +58,21 @@ describe('validate: a NUL character', () => {
       success: true,
       output: { nombre: 'Núñez\t\n' },
     })
+  })
+})
+
+describe('validate: nesting', () => {
+  const schema = v.object({ nombre: v.string() })
+  const nested = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown
+
+  it('refuses a value nested past any schema of the API, however deep, with one message', () => {
+    // 30,000 levels fit in the 64 KB JSON limit; walking them by recursion overflowed the stack.
+    for (const input of [nested(30_000), { nombre: 'ok', extra: nested(65) }]) {
+      expect(validate(schema, input)).toEqual({ success: false, messages: [DEMASIADO_ANIDADO] })
+    }
+  })
+
+  it('leaves the nesting any real request has alone', () => {
+    expect(validate(v.object({ a: v.unknown() }), { a: nested(10) }).success).toBe(true)
   })
 })

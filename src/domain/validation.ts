@@ -15,15 +15,33 @@ const SIN_MENSAJE: v.Config<v.BaseIssue<unknown>> = {
 }
 
 export const CARACTER_NULO = 'El texto contiene un carácter no válido'
+export const DEMASIADO_ANIDADO = 'La solicitud tiene demasiados niveles anidados'
+
+/** Far deeper than any schema of the API (a few levels); a body may nest 30,000 in 64 KB. */
+const MAX_PROFUNDIDAD = 64
 
 /**
- * Whether a string anywhere in `value` (a key too) holds U+0000, which PostgreSQL's `text`
- * and `jsonb` cannot store: refused as the client's mistake (400), never the database's.
+ * What no schema should see: a value nested past MAX_PROFUNDIDAD, or a string anywhere (a key
+ * too) holding U+0000, which PostgreSQL's `text` and `jsonb` cannot store. Both are the
+ * client's mistake (400), never the database's or the stack's. A loop, not a recursion: the
+ * depth it looks at is the attacker's.
  */
-function tieneNulo(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (value === null || typeof value !== 'object') return false
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || tieneNulo(item))
+function rechazo(input: unknown): string | null {
+  const pending: [unknown, number][] = [[input, 0]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return CARACTER_NULO
+      continue
+    }
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_PROFUNDIDAD) return DEMASIADO_ANIDADO
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return CARACTER_NULO
+      pending.push([item, depth + 1])
+    }
+  }
+  return null
 }
 
 /** Parses `input`; on failure, one Spanish message per field in the schema's order. */
@@ -31,7 +49,8 @@ export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): Validation<v.InferOutput<S>> {
-  if (tieneNulo(input)) return { success: false, messages: [CARACTER_NULO] }
+  const refused = rechazo(input)
+  if (refused) return { success: false, messages: [refused] }
   const result = v.safeParse(schema, input, SIN_MENSAJE)
   if (result.success) return { success: true, output: result.output }
   return { success: false, messages: [...new Set(result.issues.map((issue) => issue.message))] }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts'
 
@@ -23,6 +24,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString())
   await database.migrate()
+  // Migrations run on a connection of their own: the pool connects now, since postgres.js
+  // connects with timers and a test may fake them.
+  await database.db.execute(sql`select 1`)
   return {
     ...database,
     cleanup: async () => {

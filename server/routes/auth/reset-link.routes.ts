@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { socios, users } from '../../db/schema.ts'
@@ -12,6 +11,7 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
+import { pathId } from '../../lib/validate.ts'
 import { createResetToken } from './password-resets.ts'
 
 export const RESET_LINK = {
@@ -21,8 +21,6 @@ export const RESET_LINK = {
   administrador: 'Una cuenta de administración cambia su contraseña desde Mi Cuenta',
   creado: 'Enlace creado: sirve una vez, durante 24 horas',
 } as const
-
-const idSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
 
 /**
  * POST /socios/{id}/reset-link: a one-time link for the member's account to set a new
@@ -46,20 +44,20 @@ export function resetLinkRoutes({
     noStore,
     requireLevel(LEVEL.administrador),
     async (c) => {
-      const id = v.safeParse(idSchema, c.req.param('id'))
-      if (!id.success) return fail(c, 400, RESET_LINK.idInvalido)
+      const id = pathId(c.req.param('id'))
+      if (id === null) return fail(c, 400, RESET_LINK.idInvalido)
       const [socio] = await db
         .select({ cuenta: users.id, level: users.level })
         .from(socios)
         .leftJoin(users, eq(users.socioId, socios.id))
-        .where(eq(socios.id, id.output))
+        .where(eq(socios.id, id))
       if (!socio) return fail(c, 404, RESET_LINK.noEncontrado)
       if (socio.cuenta === null) return fail(c, 404, RESET_LINK.sinCuenta)
       // One administrator may not take over another's account, and its audit trail.
       if (socio.level! >= LEVEL.administrador) return fail(c, 403, RESET_LINK.administrador)
       const admin = c.get('user')!
       const { token, expiresAt } = await createResetToken(db, socio.cuenta, admin.id)
-      const detalle = { socio: id.output, cuenta: socio.cuenta }
+      const detalle = { socio: id, cuenta: socio.cuenta }
       audit.record({ actor: admin, accion: 'enlace-clave-creado', ip: clientIp(c), detalle })
       const origin = publicUrl ?? new URL(c.req.url).origin
       const url = `${origin}/auth/nueva-clave?token=${token}`

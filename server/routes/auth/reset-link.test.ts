@@ -125,6 +125,8 @@ describe('POST /api/socios/{id}/reset-link', () => {
     )
     await expectFailure(await call('999999'), 404, 'Socio no encontrado')
     await expectFailure(await call('abc'), 400, 'Número de socio inválido')
+    // Past PostgreSQL's integer: the client's mistake, not the database's 500.
+    await expectFailure(await call('2147483648'), 400, 'Número de socio inválido')
   })
 
   it('refuses an administrator’s account: one administrator may not take over another', async () => {
