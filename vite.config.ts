@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './pwa.config.ts'
 import { routePathsPlugin } from './scripts/route-paths-plugin.ts'
@@ -21,10 +21,61 @@ const FRAMEWORK = [
   '@tanstack/react-query',
 ].map((name) => `/node_modules/${name}/`)
 
+/**
+ * Query's mutations, which only lazily loaded screens use: in the framework chunk every first
+ * visit downloaded them (0.4 KB gzip, docs/performance.md#first-load-js).
+ */
+const MUTATIONS =
+  /[\\/]@tanstack[\\/](query-core[\\/].*[\\/]mutationObserver|react-query[\\/].*[\\/]useMutation)\.js$/
+
 const INLINE_ROUTES = new Set(['__root__', '/_public', '/_public/'])
+
+/**
+ * What a dynamic import need not preload: the entry's static imports, loaded before any code runs,
+ * and those of the chunk that imports. The preload helper skips them at run time anyway; listed,
+ * each dynamic import in the entry carried their indexes and the entry their file names
+ * (docs/performance.md#first-load-js). The index.html's preload links keep them all. With more
+ * than one entry (never, today) only the importing chunk's are left out.
+ */
+function loadedFirst() {
+  let imports = new Map<string, readonly string[]>()
+  let entry: string | undefined
+  const plugin: Plugin = {
+    name: 'loaded-first',
+    generateBundle: {
+      // Before Vite writes the preload lists, which asks resolveDependencies below.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+        imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
+        const entries = chunks.filter((chunk) => chunk.isEntry)
+        entry = entries.length === 1 ? entries[0]!.fileName : undefined
+      },
+    },
+  }
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
+    if (hostType !== 'js') return deps
+    const loaded = new Set<string>()
+    const visit = (file: string) => {
+      if (loaded.has(file)) return
+      loaded.add(file)
+      imports.get(file)?.forEach(visit)
+    }
+    visit(hostId)
+    if (entry) visit(entry)
+    return deps.filter((dep) => !loaded.has(dep))
+  }
+  return { plugin, resolveDependencies }
+}
 
 /** Changes with every build: the persisted query cache of an older build is discarded. */
 const buildId = Date.now().toString(36)
+
+const loaded = loadedFirst()
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
@@ -46,6 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         react(),
         VitePWA(pwaOptions),
+        loaded.plugin,
         routePathsPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
       ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -53,6 +105,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server links a pre-rendered screen's own stylesheets and chunks from it.
+    manifest: !isSsrBuild,
+    modulePreload: { polyfill: false, resolveDependencies: loaded.resolveDependencies },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
@@ -121,7 +176,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React, the router and Query, which every screen runs, in one chunk: split by the
             // same rule they were eight requests before the first paint, and 2.9 KB more gzip
             // (docs/decisions/0004-first-load-budget.md).
-            { name: 'framework', test: (id) => FRAMEWORK.some((dir) => id.includes(dir)) },
+            {
+              name: 'framework',
+              test: (id) => FRAMEWORK.some((dir) => id.includes(dir)) && !MUTATIONS.test(id),
+            },
+            // What the screens that change data add to it, one chunk.
+            { name: 'mutations', test: MUTATIONS },
           ],
         },
       },

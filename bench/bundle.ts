@@ -5,56 +5,28 @@
  * is idle).
  *   npm run bench:bundle
  */
-import { gzipSync } from 'node:zlib'
 import { startBrowserBench } from './browser-bench.ts'
-
-const BUDGET_JS = 120 * 1024
+import { FIRST_LOAD_JS_BUDGET, firstLoadJs, kb, measureFirstLoad, sumGzip } from './first-load.ts'
 
 const { server, browser, close } = await startBrowserBench()
 try {
-  const page = await browser.newPage({ serviceWorkers: 'block' })
-  let loaded = false
-  const rows: { file: string; kind: 'js' | 'css'; phase: string; gzip: number }[] = []
-  const pending: Promise<void>[] = []
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
-    const phase = loaded ? 'después de load' : 'carga inicial'
-    pending.push(
-      response.body().then((body) => {
-        rows.push({
-          file: new URL(response.url()).pathname,
-          kind: type === 'script' ? 'js' : 'css',
-          phase,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })
-      }),
-    )
-  })
-  page.on('load', () => (loaded = true))
-  await page.goto(server.url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(3000)
-  await Promise.all(pending)
-
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  const sum = (filter: (r: (typeof rows)[number]) => boolean) =>
-    rows.filter(filter).reduce((total, r) => total + r.gzip, 0)
-  rows.sort((a, b) => b.gzip - a.gzip)
+  const files = await measureFirstLoad(browser, server.url)
   console.log('gzip   fase             archivo')
-  for (const r of rows) console.log(`${kb(r.gzip).padStart(9)}  ${r.phase.padEnd(16)} ${r.file}`)
-  const initialJs = sum((r) => r.kind === 'js' && r.phase === 'carga inicial')
-  const totalJs = sum((r) => r.kind === 'js')
+  for (const f of files) {
+    const phase = f.beforeLoad ? 'carga inicial' : 'después de load'
+    console.log(`${kb(f.gzip).padStart(9)}  ${phase.padEnd(16)} ${f.file}`)
+  }
+  const initialJs = firstLoadJs(files)
   console.log('')
   console.log(
-    `JS carga inicial (hasta load): ${kb(initialJs)} = ${initialJs} B  (presupuesto ${kb(BUDGET_JS)})`,
+    `JS carga inicial (hasta load): ${kb(initialJs)} = ${initialJs} B  (presupuesto ${kb(FIRST_LOAD_JS_BUDGET)})`,
   )
   console.log(
-    `JS primera visita completa:    ${kb(totalJs)}  (incluye lo diferido a después de load)`,
+    `JS primera visita completa:    ${kb(sumGzip(files, (f) => f.kind === 'js'))}  (incluye lo diferido a después de load)`,
   )
-  console.log(`CSS primera visita:            ${kb(sum((r) => r.kind === 'css'))}`)
+  console.log(`CSS primera visita:            ${kb(sumGzip(files, (f) => f.kind === 'css'))}`)
   console.log(
-    initialJs <= BUDGET_JS
+    initialJs <= FIRST_LOAD_JS_BUDGET
       ? 'Carga inicial dentro del presupuesto.'
       : 'Carga inicial FUERA del presupuesto.',
   )

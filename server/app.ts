@@ -161,7 +161,7 @@ export function createApp({
   // The push widget's original addresses, before the SPA's fallback could answer them.
   app.route('/', pushRootRoutes(pushDeps, session))
   app.route('/', manifestRoutes(db))
-  app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl))
+  app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl, google?.clientId ?? null))
   // What no route answered (only the last handler in the chain, so never a route's answer).
   app.all('*', compressed, notFound)
   app.notFound(notFound)

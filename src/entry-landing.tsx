@@ -1,7 +1,8 @@
 /**
- * Server-side render of the landing page's first view (docs/decisions/0004): the same
- * components the client renders for `/` as a visitor, so the page paints before the
- * script runs and the client's first render replaces it with identical markup.
+ * Server-side render of the first view of the landing page and of the sign-in screen
+ * (docs/decisions/0004, 0035): the same components the client renders there for a visitor,
+ * so the page paints before the script runs and the client's first render replaces it with
+ * identical markup.
  */
 import {
   createMemoryHistory,
@@ -9,10 +10,14 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { TopBar } from './components/layout/top-bar'
 import { WhatsAppAside } from './components/layout/whatsapp-button'
 import type { ClubSettings } from './domain/settings'
+import { authConfigQueryOptions } from './features/auth/api/get-auth-config'
+import { AuthScreen } from './features/auth/components/auth-screen'
 import { Hero } from './features/public/components/hero'
 
 function Landing({ club }: { club: ClubSettings }) {
@@ -27,11 +32,37 @@ function Landing({ club }: { club: ClubSettings }) {
   )
 }
 
-export async function renderLanding(club: ClubSettings): Promise<string> {
+async function render(path: string, page: ReactNode, queryClient = new QueryClient()) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Landing club={club} /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: createRootRoute({ component: () => page }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   })
   await router.load()
-  return renderToString(<RouterProvider router={router} />)
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+export const renderLanding = (club: ClubSettings) => render('/', <Landing club={club} />)
+
+function SignIn({ club }: { club: ClubSettings }) {
+  return (
+    <div className="app">
+      <TopBar clubName={club.nombreCorto} crest={club.escudo} user={null} />
+      <main className="page">
+        <h1>Ingreso de socios</h1>
+        <AuthScreen onSignedIn={() => {}} />
+      </main>
+      <WhatsAppAside numero={club.whatsapp} />
+    </div>
+  )
+}
+
+/** The sign-in screen; `googleClientId` as GET /api/auth/config answers it. */
+export function renderSignIn(club: ClubSettings, googleClientId: string | null) {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(authConfigQueryOptions().queryKey, { googleClientId })
+  return render('/auth/identificarse', <SignIn club={club} />, queryClient)
 }

@@ -5,12 +5,14 @@ import { createRoot } from 'react-dom/client'
 import { onCacheRestored } from './lib/cache-restore'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { SESSION_EXPIRED_EVENT } from './lib/session-events'
-import { createQueryClient, persistOptions } from './lib/query-client'
+import { createPersistOptions, createQueryClient } from './lib/query-client'
 import { reconcileSession, SESSION_KEY } from './lib/session'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/forms.css'
 
+// First: the cache's read runs while the route's chunks load.
+const persistOptions = createPersistOptions()
 listenForInstallPrompt()
 const queryClient = createQueryClient()
 // The session ended elsewhere: nothing of the user's stays; what waits to be sent does.

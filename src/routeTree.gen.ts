@@ -19,12 +19,15 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAsociarseRouteImport } from './routes/_public/asociarse'
 import { Route as PublicNoAutorizadoRouteImport } from './routes/_public/noAutorizado'
 import { Route as PublicPreguntasRouteImport } from './routes/_public/preguntas'
+import { Route as DashboardAdminIndexRouteImport } from './routes/_dashboard/admin/index'
 import { Route as DashboardAdminConfiguracionRouteImport } from './routes/_dashboard/admin/configuracion'
 import { Route as DashboardAdminControlRouteImport } from './routes/_dashboard/admin/control'
 import { Route as DashboardAdminMenuRouteImport } from './routes/_dashboard/admin/menu'
 import { Route as DashboardAdminNotificacionesRouteImport } from './routes/_dashboard/admin/notificaciones'
 import { Route as DashboardAdminRegistroActividadRouteImport } from './routes/_dashboard/admin/registro-actividad'
+import { Route as DashboardBeneficiosIndexRouteImport } from './routes/_dashboard/beneficios/index'
 import { Route as DashboardBeneficiosBeneficiosRouteImport } from './routes/_dashboard/beneficios/beneficios'
+import { Route as DashboardCuentaIndexRouteImport } from './routes/_dashboard/cuenta/index'
 import { Route as DashboardCuentaCarnetRouteImport } from './routes/_dashboard/cuenta/carnet'
 import { Route as DashboardCuentaDispositivosRouteImport } from './routes/_dashboard/cuenta/dispositivos'
 import { Route as DashboardCuentaMicuentaRouteImport } from './routes/_dashboard/cuenta/micuenta'
@@ -93,6 +96,11 @@ const PublicPreguntasRoute = PublicPreguntasRouteImport.update({
   path: '/preguntas',
   getParentRoute: () => PublicRoute,
 } as any)
+const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardAdminRoute,
+} as any)
 const DashboardAdminConfiguracionRoute =
   DashboardAdminConfiguracionRouteImport.update({
     id: '/configuracion',
@@ -121,12 +129,23 @@ const DashboardAdminRegistroActividadRoute =
     path: '/registro-actividad',
     getParentRoute: () => DashboardAdminRoute,
   } as any)
+const DashboardBeneficiosIndexRoute =
+  DashboardBeneficiosIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardBeneficiosRoute,
+  } as any)
 const DashboardBeneficiosBeneficiosRoute =
   DashboardBeneficiosBeneficiosRouteImport.update({
     id: '/beneficios',
     path: '/beneficios',
     getParentRoute: () => DashboardBeneficiosRoute,
   } as any)
+const DashboardCuentaIndexRoute = DashboardCuentaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardCuentaRoute,
+} as any)
 const DashboardCuentaCarnetRoute = DashboardCuentaCarnetRouteImport.update({
   id: '/carnet',
   path: '/carnet',
@@ -259,6 +278,9 @@ export interface FileRoutesByFullPath {
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/admin/': typeof DashboardAdminIndexRoute
+  '/beneficios/': typeof DashboardBeneficiosIndexRoute
+  '/cuenta/': typeof DashboardCuentaIndexRoute
   '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
@@ -274,9 +296,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/porteria': typeof PorteriaRoute
-  '/admin': typeof DashboardAdminRouteWithChildren
-  '/beneficios': typeof DashboardBeneficiosRouteWithChildren
-  '/cuenta': typeof DashboardCuentaRouteWithChildren
   '/asociarse': typeof PublicAsociarseRoute
   '/noAutorizado': typeof PublicNoAutorizadoRoute
   '/preguntas': typeof PublicPreguntasRoute
@@ -294,6 +313,9 @@ export interface FileRoutesByTo {
   '/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/admin': typeof DashboardAdminIndexRoute
+  '/beneficios': typeof DashboardBeneficiosIndexRoute
+  '/cuenta': typeof DashboardCuentaIndexRoute
   '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
@@ -332,6 +354,9 @@ export interface FileRoutesById {
   '/_public/auth/registroOnline': typeof PublicAuthRegistroOnlineRoute
   '/_public/socios/asociarse': typeof PublicSociosAsociarseRoute
   '/_public/socios/preguntas': typeof PublicSociosPreguntasRoute
+  '/_dashboard/admin/': typeof DashboardAdminIndexRoute
+  '/_dashboard/beneficios/': typeof DashboardBeneficiosIndexRoute
+  '/_dashboard/cuenta/': typeof DashboardCuentaIndexRoute
   '/_dashboard/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/_dashboard/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/_dashboard/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
@@ -369,6 +394,9 @@ export interface FileRouteTypes {
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
+    | '/admin/'
+    | '/beneficios/'
+    | '/cuenta/'
     | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
@@ -384,9 +412,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/porteria'
-    | '/admin'
-    | '/beneficios'
-    | '/cuenta'
     | '/asociarse'
     | '/noAutorizado'
     | '/preguntas'
@@ -404,6 +429,9 @@ export interface FileRouteTypes {
     | '/auth/registroOnline'
     | '/socios/asociarse'
     | '/socios/preguntas'
+    | '/admin'
+    | '/beneficios'
+    | '/cuenta'
     | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
@@ -441,6 +469,9 @@ export interface FileRouteTypes {
     | '/_public/auth/registroOnline'
     | '/_public/socios/asociarse'
     | '/_public/socios/preguntas'
+    | '/_dashboard/admin/'
+    | '/_dashboard/beneficios/'
+    | '/_dashboard/cuenta/'
     | '/_dashboard/admin/grupos-familiares/$id'
     | '/_dashboard/admin/socio/$socio_id'
     | '/_dashboard/admin/socios/alta'
@@ -532,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPreguntasRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_dashboard/admin/': {
+      id: '/_dashboard/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof DashboardAdminIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/_dashboard/admin/configuracion': {
       id: '/_dashboard/admin/configuracion'
       path: '/configuracion'
@@ -567,12 +605,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminRegistroActividadRouteImport
       parentRoute: typeof DashboardAdminRoute
     }
+    '/_dashboard/beneficios/': {
+      id: '/_dashboard/beneficios/'
+      path: '/'
+      fullPath: '/beneficios/'
+      preLoaderRoute: typeof DashboardBeneficiosIndexRouteImport
+      parentRoute: typeof DashboardBeneficiosRoute
+    }
     '/_dashboard/beneficios/beneficios': {
       id: '/_dashboard/beneficios/beneficios'
       path: '/beneficios'
       fullPath: '/beneficios/beneficios'
       preLoaderRoute: typeof DashboardBeneficiosBeneficiosRouteImport
       parentRoute: typeof DashboardBeneficiosRoute
+    }
+    '/_dashboard/cuenta/': {
+      id: '/_dashboard/cuenta/'
+      path: '/'
+      fullPath: '/cuenta/'
+      preLoaderRoute: typeof DashboardCuentaIndexRouteImport
+      parentRoute: typeof DashboardCuentaRoute
     }
     '/_dashboard/cuenta/carnet': {
       id: '/_dashboard/cuenta/carnet'
@@ -716,6 +768,7 @@ interface DashboardAdminRouteChildren {
   DashboardAdminMenuRoute: typeof DashboardAdminMenuRoute
   DashboardAdminNotificacionesRoute: typeof DashboardAdminNotificacionesRoute
   DashboardAdminRegistroActividadRoute: typeof DashboardAdminRegistroActividadRoute
+  DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardAdminGruposFamiliaresIdRoute: typeof DashboardAdminGruposFamiliaresIdRoute
   DashboardAdminSocioSocio_idRoute: typeof DashboardAdminSocioSocio_idRoute
   DashboardAdminSociosAltaRoute: typeof DashboardAdminSociosAltaRoute
@@ -733,6 +786,7 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminMenuRoute: DashboardAdminMenuRoute,
   DashboardAdminNotificacionesRoute: DashboardAdminNotificacionesRoute,
   DashboardAdminRegistroActividadRoute: DashboardAdminRegistroActividadRoute,
+  DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardAdminGruposFamiliaresIdRoute: DashboardAdminGruposFamiliaresIdRoute,
   DashboardAdminSocioSocio_idRoute: DashboardAdminSocioSocio_idRoute,
   DashboardAdminSociosAltaRoute: DashboardAdminSociosAltaRoute,
@@ -751,10 +805,12 @@ const DashboardAdminRouteWithChildren = DashboardAdminRoute._addFileChildren(
 
 interface DashboardBeneficiosRouteChildren {
   DashboardBeneficiosBeneficiosRoute: typeof DashboardBeneficiosBeneficiosRoute
+  DashboardBeneficiosIndexRoute: typeof DashboardBeneficiosIndexRoute
 }
 
 const DashboardBeneficiosRouteChildren: DashboardBeneficiosRouteChildren = {
   DashboardBeneficiosBeneficiosRoute: DashboardBeneficiosBeneficiosRoute,
+  DashboardBeneficiosIndexRoute: DashboardBeneficiosIndexRoute,
 }
 
 const DashboardBeneficiosRouteWithChildren =
@@ -764,6 +820,7 @@ interface DashboardCuentaRouteChildren {
   DashboardCuentaCarnetRoute: typeof DashboardCuentaCarnetRoute
   DashboardCuentaDispositivosRoute: typeof DashboardCuentaDispositivosRoute
   DashboardCuentaMicuentaRoute: typeof DashboardCuentaMicuentaRoute
+  DashboardCuentaIndexRoute: typeof DashboardCuentaIndexRoute
   DashboardCuentaCuotasIndexRoute: typeof DashboardCuentaCuotasIndexRoute
   DashboardCuentaCuotasReciboIdRoute: typeof DashboardCuentaCuotasReciboIdRoute
 }
@@ -772,6 +829,7 @@ const DashboardCuentaRouteChildren: DashboardCuentaRouteChildren = {
   DashboardCuentaCarnetRoute: DashboardCuentaCarnetRoute,
   DashboardCuentaDispositivosRoute: DashboardCuentaDispositivosRoute,
   DashboardCuentaMicuentaRoute: DashboardCuentaMicuentaRoute,
+  DashboardCuentaIndexRoute: DashboardCuentaIndexRoute,
   DashboardCuentaCuotasIndexRoute: DashboardCuentaCuotasIndexRoute,
   DashboardCuentaCuotasReciboIdRoute: DashboardCuentaCuotasReciboIdRoute,
 }

@@ -44,6 +44,8 @@ export async function findDistFile(distDir: string, urlPath: string): Promise<St
     return null
   }
   if (decoded.includes('\0')) return null
+  // Dot folders are the build's own (.vite/manifest.json), not the app's.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null
   const absolute = path.join(distDir, path.normalize(decoded))
   if (!absolute.startsWith(distDir + path.sep)) return null
   try {

@@ -7,8 +7,11 @@ import type { Db } from '../db/client.ts'
 import { getClubSettings } from '../lib/club-settings.ts'
 import { compressed } from '../lib/compression.ts'
 import { renderIndexHtml } from './index-html.ts'
+import { routeAssetLinks } from './route-assets.ts'
 import { ANY_ROUTE, compileRouteTable, type RouteTable } from './route-table.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
+
+const SIGN_IN_ROUTE = 'src/routes/_public/auth/identificarse.tsx'
 
 const ENTRY_CSS = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 
@@ -35,14 +38,16 @@ async function readRouteTable(distDir: string): Promise<RouteTable> {
   }
 }
 
-type RenderLanding = (club: ClubSettings) => Promise<string>
+type Renderers = {
+  renderLanding(club: ClubSettings): Promise<string>
+  renderSignIn(club: ClubSettings, googleClientId: string | null): Promise<string>
+}
 
-/** The server render of the landing page (dist-ssr), or null when it was not built. */
-async function loadLandingRenderer(ssrDir: string | undefined): Promise<RenderLanding | null> {
+/** The server renders of the first views (dist-ssr), or null when they were not built. */
+async function loadRenderers(ssrDir: string | undefined): Promise<Renderers | null> {
   if (!ssrDir) return null
   try {
-    const entry = pathToFileURL(path.join(ssrDir, 'entry-landing.js')).href
-    return ((await import(entry)) as { renderLanding: RenderLanding }).renderLanding
+    return (await import(pathToFileURL(path.join(ssrDir, 'entry-landing.js')).href)) as Renderers
   } catch {
     return null
   }
@@ -50,18 +55,22 @@ async function loadLandingRenderer(ssrDir: string | undefined): Promise<RenderLa
 
 /**
  * Serves the built PWA: its files with cache headers, and index.html for client routes (with
- * a 404 status for a path no route has: the client shows its "not found" page); `/` itself
- * arrives with the landing page already rendered (docs/decisions/0004).
+ * a 404 status for a path no route has: the client shows its "not found" page); `/` and the
+ * sign-in screen arrive already rendered (docs/decisions/0004, 0035).
  */
 export function spaRoutes(
   distDir: string,
   ssrDir: string | undefined,
   db: Db,
   publicUrl: string | undefined,
+  googleClientId: string | null,
 ) {
   let template: Promise<string> | undefined
   const readTemplate = () => (template ??= readIndexWithInlineCss(distDir))
-  let landing: Promise<RenderLanding | null> | undefined
+  // Loaded as the server starts: importing the server render took the first visitor's
+  // request hundreds of milliseconds.
+  const renderers = loadRenderers(ssrDir)
+  const signInLinks = routeAssetLinks(distDir, SIGN_IN_ROUTE)
   let routes: Promise<RouteTable> | undefined
 
   return new Hono().on(['GET', 'HEAD'], '*', compressed, async (c) => {
@@ -84,10 +93,17 @@ export function spaRoutes(
     let page = renderIndexHtml(html, club, publicUrl ?? new URL(c.req.url).origin, {
       landing: isLanding,
     })
-    const render = isLanding ? await (landing ??= loadLandingRenderer(ssrDir)) : null
+    const isSignIn = urlPath === '/auth/identificarse'
+    const render = isLanding || isSignIn ? await renderers : null
     if (render) {
-      const landing = await render(club)
-      page = page.replace('<div id="root"></div>', () => `<div id="root">${landing}</div>`)
+      const first = isLanding
+        ? await render.renderLanding(club)
+        : await render.renderSignIn(club, googleClientId)
+      page = page.replace('<div id="root"></div>', () => `<div id="root">${first}</div>`)
+      if (isSignIn) {
+        const links = await signInLinks
+        page = page.replace('</head>', () => `${links}</head>`)
+      }
     }
     const known =
       urlPath === '/index.html' || (await (routes ??= readRouteTable(distDir))).has(urlPath)

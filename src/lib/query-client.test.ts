@@ -1,7 +1,7 @@
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetStores } from '../test/memory-idb-keyval'
-import { createQueryClient, persistOptions, saveCacheNow } from './query-client'
+import { createQueryClient, createPersistOptions, saveCacheNow } from './query-client'
 
 vi.mock('idb-keyval', () => import('../test/memory-idb-keyval'))
 
@@ -14,7 +14,7 @@ describe('saveCacheNow', () => {
     await saveCacheNow(before)
 
     const next = createQueryClient()
-    await persistQueryClientRestore({ ...persistOptions, queryClient: next })
+    await persistQueryClientRestore({ ...createPersistOptions(), queryClient: next })
     expect(next.getQueryData(['settings', 'public'])).toEqual({ nombreCorto: 'Club SR' })
   })
 
@@ -29,7 +29,7 @@ describe('saveCacheNow', () => {
       .execute(undefined)
 
     const next = createQueryClient()
-    await persistQueryClientRestore({ ...persistOptions, queryClient: next })
+    await persistQueryClientRestore({ ...createPersistOptions(), queryClient: next })
     expect(next.getQueryData(['grupos', 7])).toEqual({ miembros: 3 })
   })
 
@@ -40,7 +40,7 @@ describe('saveCacheNow', () => {
     await saveCacheNow(before)
 
     const next = createQueryClient()
-    await persistQueryClientRestore({ ...persistOptions, queryClient: next })
+    await persistQueryClientRestore({ ...createPersistOptions(), queryClient: next })
     expect(next.getQueryData(['scan'])).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import {
   dehydrate,
   MutationCache,
   QueryClient,
+  type Query,
 } from '@tanstack/react-query'
 import type {
   PersistedClient,
@@ -27,22 +28,41 @@ export function createQueryClient() {
   return queryClient
 }
 
-/** The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline). */
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: createAsyncStoragePersister({
-    storage: { getItem: get, setItem: set, removeItem: del },
-    key: PERSISTED_CACHE_KEY,
-    // IndexedDB keeps structured clones: the member's photo survives as the Blob it is.
-    serialize: (client) => client as unknown as string,
-    deserialize: (stored) => stored as unknown as PersistedClient,
-  }),
-  maxAge: 7 * DAY,
-  buster: __BUILD_ID__,
-  // A query that says `meta: { persist: false }` (an ID scan) stays in memory only.
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query) =>
-      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
-  },
+// A query that says `meta: { persist: false }` (an ID scan) stays in memory only.
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+}
+
+/**
+ * The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline).
+ * Its read starts here, not when the provider asks: the provider asks after its first commit,
+ * which waits for the route's chunks (docs/performance.md#card-offline-start).
+ */
+export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  let firstRead: Promise<string | undefined> | undefined = get<string>(PERSISTED_CACHE_KEY)
+  // A failed early read is the restore's to report, not an unhandled rejection.
+  firstRead.catch(() => undefined)
+  return {
+    persister: createAsyncStoragePersister({
+      storage: {
+        getItem: (key) => {
+          const read = firstRead ?? get<string>(key)
+          firstRead = undefined
+          return read
+        },
+        setItem: set,
+        removeItem: del,
+      },
+      key: PERSISTED_CACHE_KEY,
+      // IndexedDB keeps structured clones: the member's photo survives as the Blob it is.
+      serialize: (client) => client as unknown as string,
+      deserialize: (stored) => stored as unknown as PersistedClient,
+    }),
+    maxAge: 7 * DAY,
+    buster: __BUILD_ID__,
+    dehydrateOptions,
+  }
 }
 
 /**
@@ -55,7 +75,7 @@ export async function saveCacheNow(queryClient: QueryClient): Promise<void> {
   const persisted: PersistedClient = {
     timestamp: Date.now(),
     buster: __BUILD_ID__,
-    clientState: dehydrate(queryClient, persistOptions.dehydrateOptions),
+    clientState: dehydrate(queryClient, dehydrateOptions),
   }
   try {
     await set(PERSISTED_CACHE_KEY, persisted)

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ToastHost } from '@/components/layout/toast-host'
 import { ConfirmHost } from '@/components/ui/confirm-host'
 import { ErrorPage, NotFoundPage } from '@/components/ui/error-pages'
-import { UpdatePrompt } from '@/features/pwa/components/update-prompt'
+import { UpdateNotice } from '@/features/pwa/components/update-notice'
 import { clubSettingsQueryOptions } from '@/lib/club-settings'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -23,7 +23,7 @@ function RootLayout() {
   return (
     <div className="app">
       <Outlet />
-      <UpdatePrompt />
+      <UpdateNotice />
       <ToastHost />
       <ConfirmHost />
     </div>

@@ -31,10 +31,21 @@ test('a second server on the same DATA_DIR refuses to start', () => {
   expect(second.stdout).not.toContain('Servidor listo')
 })
 
-test('the landing page arrives rendered; other routes get the plain shell', async ({ request }) => {
+test('the landing page and the sign-in screen arrive rendered; other routes get the plain shell', async ({
+  request,
+}) => {
   const landing = await (await request.get('/')).text()
   expect(landing).toMatch(/<h1 id="hero-title"[^>]*>Club Social y Deportivo Santa Rosa<\/h1>/)
   expect(landing).toContain('href="https://wa.me/5492954123456?text=Hola!"')
+  const signIn = await (await request.get('/auth/identificarse?redirect=/cuenta/carnet')).text()
+  expect(signIn).toContain('<h1>Ingreso de socios</h1>')
+  expect(signIn).toMatch(/<label for="[^"]+">Contraseña<\/label>/)
+  // Its screen's own stylesheets come inline and its chunks preloaded: it paints styled.
+  const head = signIn.slice(0, signIn.indexOf('</head>'))
+  expect(head).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/identificarse-[^"]+\.js">/,
+  )
+  expect(head.match(/<style>/g)).toHaveLength(2)
   const shell = await (await request.get('/socios/preguntas')).text()
   expect(shell).toContain('<div id="root"></div>')
 })

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SocioEditForm } from '@/features/members/components/socio-edit-form'
 import { useDocumentTitle } from '@/lib/document-title'
-import { socioRoute } from '../../-components/socio-route'
+import { socioIdParams } from '@/lib/route-params'
+import { socioLoader } from '../../-components/socio-route'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/editar')({
-  ...socioRoute('id'),
+  params: socioIdParams('id'),
+  loader: socioLoader('id'),
   component: Page,
 })
 

@@ -3,10 +3,12 @@ import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
 import { DispositivosSocio } from '@/features/dispositivos/components/dispositivos-socio'
 import { SocioDetail } from '@/features/members/components/socio-detail'
 import { useDocumentTitle } from '@/lib/document-title'
-import { socioRoute } from '../../-components/socio-route'
+import { socioIdParams } from '@/lib/route-params'
+import { socioLoader } from '../../-components/socio-route'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
-  ...socioRoute('id'),
+  params: socioIdParams('id'),
+  loader: socioLoader('id'),
   component: Page,
 })
 

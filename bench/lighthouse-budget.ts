@@ -1,0 +1,98 @@
+/**
+ * Lighthouse's budgets (docs/performance.md#lighthouse) on the routes CI measures: each route's
+ * median of three runs, and which of its categories miss their budget.
+ */
+import { DEMO_MEMBER, type Account } from '../tests/support/sign-in.ts'
+import {
+  CATEGORIES,
+  lighthouseRuns,
+  medianRun,
+  score,
+  type Category,
+  type Report,
+} from './lighthouse-run.ts'
+import { startSignedInChromium } from './signed-in-chromium.ts'
+
+/** The lowest score each category may have. */
+export const LIGHTHOUSE_BUDGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 95,
+}
+
+export type Route = {
+  path: string
+  /** Signed in as this account; otherwise a first visit. */
+  as?: Account
+  /** A tag the largest paint must fall inside: proof that the page itself was measured. */
+  lcpInside?: string
+}
+
+export const ROUTES: Route[] = [
+  { path: '/' },
+  { path: '/auth/identificarse' },
+  // Without a session this address shows the sign-in screen, with no redirect: the largest
+  // paint must be the card's (its one <article>), not that screen's.
+  { path: '/cuenta/carnet', as: DEMO_MEMBER, lcpInside: 'ARTICLE' },
+]
+
+export type RouteResult = {
+  route: Route
+  /** Every run, lowest Performance first. */
+  reports: Report[]
+  median: Report
+  /** Each category under its budget, as "performance 93 < 95"; and a wrong page measured. */
+  failures: string[]
+}
+
+const RUNS = 3
+
+export async function measureRoute(serverUrl: string, route: Route): Promise<RouteResult> {
+  const url = `${serverUrl}${route.path}`
+  let reports: Report[]
+  if (route.as) {
+    const browser = await startSignedInChromium(serverUrl, route.as, route.path)
+    try {
+      reports = await lighthouseRuns(url, RUNS, browser.port)
+    } finally {
+      await browser.close()
+    }
+  } else {
+    reports = await lighthouseRuns(url, RUNS)
+  }
+  const median = medianRun(reports)
+  const failures = CATEGORIES.filter((c) => score(median, c) < LIGHTHOUSE_BUDGETS[c]).map(
+    (c) => `${c} ${score(median, c)} < ${LIGHTHOUSE_BUDGETS[c]}`,
+  )
+  const wrong = new Set(reports.flatMap((report) => wrongPage(report, route)))
+  return { route, reports, median, failures: [...failures, ...wrong] }
+}
+
+/** Why a report did not measure the route's page as it should be seen; none when it did. */
+function wrongPage(report: Report, route: Route): string[] {
+  const problems: string[] = []
+  if (report.runtimeError) problems.push(`error de Lighthouse: ${report.runtimeError.code}`)
+  // The server's redirects change the main document's address; the app's, the one displayed.
+  for (const url of [report.mainDocumentUrl, report.finalDisplayedUrl]) {
+    const shown = new URL(url).pathname
+    if (shown !== route.path) problems.push(`midió ${shown} en vez de ${route.path}`)
+  }
+  if (route.lcpInside) {
+    const lcp = largestPaint(report)
+    if (!lcp?.path.split(',').includes(route.lcpInside)) {
+      const label = lcp ? `«${lcp.nodeLabel.slice(0, 60)}»` : 'ninguno'
+      problems.push(`el LCP (${label}) no está en un <${route.lcpInside}>`)
+    }
+  }
+  return problems
+}
+
+type NodeDetails = { path: string; nodeLabel: string }
+
+/** The element of the largest contentful paint, as the report describes it. */
+function largestPaint(report: Report): NodeDetails | undefined {
+  const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: { node?: NodeDetails }[] } | undefined
+  return table?.items?.[0]?.node
+}
