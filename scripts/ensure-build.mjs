@@ -11,7 +11,15 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 
 const app = {
-  inputs: ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts'],
+  inputs: [
+    'src',
+    'sw',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'pwa.config.ts',
+    'scripts/precompress-dist.mjs',
+  ],
   built: ['dist/index.html', 'dist-ssr/entry-landing.js'],
 }
 const server = {

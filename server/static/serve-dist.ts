@@ -56,17 +56,50 @@ export async function findDistFile(distDir: string, urlPath: string): Promise<St
   }
 }
 
-export function sendFile(c: Context, file: StaticFile, urlPath: string): Response {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
-  const headers = {
+/** The copies `npm run build` made beside each compressible file, best first (ADR 0037). */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+function accepts(acceptEncoding: string | undefined, encoding: string) {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';')
+    return name === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+  })
+}
+
+/** The file's precompressed copy the client accepts, or null: then it goes as it is. */
+async function precompressed(file: StaticFile, acceptEncoding: string | undefined) {
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepts(acceptEncoding, encoding)) continue
+    try {
+      const stat = await fs.stat(file.absolute + suffix)
+      return { encoding, absolute: file.absolute + suffix, size: stat.size }
+    } catch {
+      // Not made for this file (small, or not compressible): the next one, or the file.
+    }
+  }
+  return null
+}
+
+export async function sendFile(c: Context, file: StaticFile, urlPath: string): Promise<Response> {
+  const variant = await precompressed(file, c.req.header('Accept-Encoding'))
+  const tag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
+  const etag = variant ? `W/"${tag}-${variant.encoding}"` : `W/"${tag}"`
+  const headers: Record<string, string> = {
     'Content-Type': MIME[path.extname(file.absolute).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(urlPath),
     ETag: etag,
   }
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
-  if (c.req.method === 'HEAD') {
-    return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) })
+  if (variant) {
+    headers['Content-Encoding'] = variant.encoding
+    headers.Vary = 'Accept-Encoding'
   }
-  const stream = Readable.toWeb(createReadStream(file.absolute)) as ReadableStream
-  return c.body(stream, 200, { ...headers, 'Content-Length': String(file.size) })
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+  const sent = variant ?? file
+  headers['Content-Length'] = String(sent.size)
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+  const stream = Readable.toWeb(createReadStream(sent.absolute)) as ReadableStream
+  return c.body(stream, 200, headers)
 }
