@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './pwa.config.ts'
 import { routePathsPlugin } from './scripts/route-paths-plugin.ts'
@@ -31,51 +31,20 @@ const MUTATIONS =
 const INLINE_ROUTES = new Set(['__root__', '/_public', '/_public/'])
 
 /**
- * What a dynamic import need not preload: the entry's static imports, loaded before any code runs,
- * and those of the chunk that imports. The preload helper skips them at run time anyway; listed,
- * each dynamic import in the entry carried their indexes and the entry their file names
- * (docs/performance.md#first-load-js). The index.html's preload links keep them all. With more
- * than one entry (never, today) only the importing chunk's are left out.
+ * A dynamic import preloads its stylesheets only (ADR 0036). Every screen past the first ones
+ * runs from the service worker's precache, where the chunks' waterfall costs a few
+ * milliseconds and each `<link rel=modulepreload>` the helper appends cost about half of
+ * one on the main thread: 35 on the card, in the task that renders it. The first views
+ * rendered on the server link their own chunks from the manifest.
  */
-function loadedFirst() {
-  let imports = new Map<string, readonly string[]>()
-  let entry: string | undefined
-  const plugin: Plugin = {
-    name: 'loaded-first',
-    generateBundle: {
-      // Before Vite writes the preload lists, which asks resolveDependencies below.
-      order: 'pre',
-      handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-        imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
-        const entries = chunks.filter((chunk) => chunk.isEntry)
-        entry = entries.length === 1 ? entries[0]!.fileName : undefined
-      },
-    },
-  }
-  const resolveDependencies = (
-    _file: string,
-    deps: string[],
-    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-  ) => {
-    if (hostType !== 'js') return deps
-    const loaded = new Set<string>()
-    const visit = (file: string) => {
-      if (loaded.has(file)) return
-      loaded.add(file)
-      imports.get(file)?.forEach(visit)
-    }
-    visit(hostId)
-    if (entry) visit(entry)
-    return deps.filter((dep) => !loaded.has(dep))
-  }
-  return { plugin, resolveDependencies }
-}
+const stylesheetsOnly = (
+  _file: string,
+  deps: string[],
+  { hostType }: { hostType: 'html' | 'js' },
+) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps)
 
 /** Changes with every build: the persisted query cache of an older build is discarded. */
 const buildId = Date.now().toString(36)
-
-const loaded = loadedFirst()
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
@@ -97,7 +66,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         react(),
         VitePWA(pwaOptions),
-        loaded.plugin,
         routePathsPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
       ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -107,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server links a pre-rendered screen's own stylesheets and chunks from it.
     manifest: !isSsrBuild,
-    modulePreload: { polyfill: false, resolveDependencies: loaded.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: stylesheetsOnly },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {

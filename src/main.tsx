@@ -1,9 +1,15 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { onCacheRestored } from './lib/cache-restore'
 import { listenForInstallPrompt } from './lib/install-prompt'
+import { KeepTypedValues } from './lib/keep-typed-values'
+import { holdServerFields } from './lib/typed-values'
 import { SESSION_EXPIRED_EVENT } from './lib/session-events'
 import { createPersistOptions, createQueryClient } from './lib/query-client'
 import { reconcileSession, SESSION_KEY } from './lib/session'
@@ -11,10 +17,18 @@ import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/forms.css'
 
-// First: the cache's read runs while the route's chunks load.
-const persistOptions = createPersistOptions()
-listenForInstallPrompt()
 const queryClient = createQueryClient()
+// First: the cache's read runs while the route's chunks load. Route guards wait for it
+// (cacheRestored); from then on each change is saved, even after a failed read.
+const persistOptions = { queryClient, ...createPersistOptions() }
+void persistQueryClientRestore(persistOptions)
+  .then(() => reconcileSession(queryClient))
+  .catch(() => undefined)
+  .finally(() => {
+    persistQueryClientSubscribe(persistOptions)
+    onCacheRestored()
+  })
+listenForInstallPrompt()
 // The session ended elsewhere: nothing of the user's stays; what waits to be sent does.
 window.addEventListener(SESSION_EXPIRED_EVENT, () => {
   queryClient.setQueryData(SESSION_KEY, null)
@@ -40,21 +54,26 @@ window.addEventListener(
 )
 const router = createAppRouter(queryClient)
 
-// A transition lets React yield while it renders: no long task blocks a slow phone.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => {
-          reconcileSession(queryClient)
-          onCacheRestored()
-        }}
-        onError={onCacheRestored}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </StrictMode>,
+const root = document.getElementById('root')!
+// What is typed into the page the server rendered, while the first screen loads.
+const serverFields = root.hasChildNodes() ? holdServerFields(root) : undefined
+// The first screen is loaded (its chunks, the restored cache, its guards) before React renders
+// it, in one transition that yields to the browser: rendered by the router's own update after
+// mounting, it was one blocking render. A page the server rendered (`/`, the sign-in screen)
+// stays in view meanwhile, and what was typed into it is typed again into the client's
+// (docs/decisions/0036).
+void router
+  .load()
+  .catch(() => undefined)
+  .finally(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            {serverFields && <KeepTypedValues fields={serverFields} />}
+          </QueryClientProvider>
+        </StrictMode>,
+      )
+    }),
   )
-})

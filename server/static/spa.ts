@@ -8,6 +8,7 @@ import { getClubSettings } from '../lib/club-settings.ts'
 import { compressed } from '../lib/compression.ts'
 import { renderIndexHtml } from './index-html.ts'
 import { routeAssetLinks } from './route-assets.ts'
+import { scriptsAfterPaint } from './scripts-after-paint.ts'
 import { ANY_ROUTE, compileRouteTable, type RouteTable } from './route-table.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
 
@@ -104,6 +105,7 @@ export function spaRoutes(
         const links = await signInLinks
         page = page.replace('</head>', () => `${links}</head>`)
       }
+      page = scriptsAfterPaint(page)
     }
     const known =
       urlPath === '/index.html' || (await (routes ??= readRouteTable(distDir))).has(urlPath)

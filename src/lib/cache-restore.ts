@@ -1,7 +1,7 @@
 let markRestored: () => void = () => undefined
 const restored = new Promise<void>((resolve) => (markRestored = resolve))
 
-/** Called by PersistQueryClientProvider once the persisted cache is read (or unreadable). */
+/** Called once the persisted cache is read (or unreadable): src/main.tsx. */
 export const onCacheRestored = () => markRestored()
 
 // A stuck IndexedDB must not hold the app forever: past this, routes go on without it.

@@ -34,26 +34,11 @@ const dehydrateOptions = {
     defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
 }
 
-/**
- * The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline).
- * Its read starts here, not when the provider asks: the provider asks after its first commit,
- * which waits for the route's chunks (docs/performance.md#card-offline-start).
- */
+/** The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline). */
 export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  let firstRead: Promise<string | undefined> | undefined = get<string>(PERSISTED_CACHE_KEY)
-  // A failed early read is the restore's to report, not an unhandled rejection.
-  firstRead.catch(() => undefined)
   return {
     persister: createAsyncStoragePersister({
-      storage: {
-        getItem: (key) => {
-          const read = firstRead ?? get<string>(key)
-          firstRead = undefined
-          return read
-        },
-        setItem: set,
-        removeItem: del,
-      },
+      storage: { getItem: get, setItem: set, removeItem: del },
       key: PERSISTED_CACHE_KEY,
       // IndexedDB keeps structured clones: the member's photo survives as the Blob it is.
       serialize: (client) => client as unknown as string,

@@ -43,9 +43,18 @@ test('the landing page and the sign-in screen arrive rendered; other routes get 
   // Its screen's own stylesheets come inline and its chunks preloaded: it paints styled.
   const head = signIn.slice(0, signIn.indexOf('</head>'))
   expect(head).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/identificarse-[^"]+\.js">/,
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/identificarse-[^"]+\.js">/,
   )
   expect(head.match(/<style>/g)).toHaveLength(2)
+  // Both paint without their scripts, which come after what the paint needs (ADR 0036).
+  for (const page of [landing, signIn]) {
+    expect(page).toMatch(/<script type="module" fetchpriority="low"/)
+    expect(page).not.toMatch(
+      /<(script type="module"|link rel="modulepreload")(?! fetchpriority="low")/,
+    )
+  }
   const shell = await (await request.get('/socios/preguntas')).text()
   expect(shell).toContain('<div id="root"></div>')
+  expect(shell).toMatch(/<script type="module" crossorigin/)
+  expect(shell).not.toContain('fetchpriority')
 })
