@@ -57,23 +57,26 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')!
 // What is typed into the page the server rendered, while the first screen loads.
 const serverFields = root.hasChildNodes() ? holdServerFields(root) : undefined
-// The first screen is loaded (its chunks, the restored cache, its guards) before React renders
-// it, in one transition that yields to the browser: rendered by the router's own update after
-// mounting, it was one blocking render. A page the server rendered (`/`, the sign-in screen)
-// stays in view meanwhile, and what was typed into it is typed again into the client's
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          {serverFields && <KeepTypedValues fields={serverFields} />}
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
+// A page the server rendered (`/`, the sign-in screen) is replaced as soon as its screen is
+// ready: the transition keeps the server's markup in view until then, and what was typed into
+// it is typed again into the client's. Any other screen is loaded first (its chunks, the
+// restored cache, its guards) and then rendered in one transition that yields to the browser:
+// rendered by the router's own update after mounting, it was one blocking render
 // (docs/decisions/0036).
-void router
-  .load()
-  .catch(() => undefined)
-  .finally(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            {serverFields && <KeepTypedValues fields={serverFields} />}
-          </QueryClientProvider>
-        </StrictMode>,
-      )
-    }),
-  )
+if (serverFields) render()
+else
+  void router
+    .load()
+    .catch(() => undefined)
+    .finally(render)

@@ -40,6 +40,9 @@ test('the landing page and the sign-in screen arrive rendered; other routes get 
   const signIn = await (await request.get('/auth/identificarse?redirect=/cuenta/carnet')).text()
   expect(signIn).toContain('<h1>Ingreso de socios</h1>')
   expect(signIn).toMatch(/<label for="[^"]+">Contraseña<\/label>/)
+  // Until the app runs its form cannot be sent: a native submit would put the password in the
+  // address (ADR 0036).
+  expect(signIn).toContain('<button type="submit" class="button" disabled="">Ingresar</button>')
   // Its screen's own stylesheets come inline and its chunks preloaded: it paints styled.
   const head = signIn.slice(0, signIn.indexOf('</head>'))
   expect(head).toMatch(

@@ -5,6 +5,7 @@ import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { loginSchema } from '@/domain/auth'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
+import { useAppRunning } from '@/lib/use-app-running'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useLogin } from '../api/session-mutations'
 import { EmailField } from './email-field'
@@ -17,6 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form, setForm] = useState({ email: '', password: '' })
   const { errors, check } = useFieldErrors()
   const online = useOnlineStatus()
+  const running = useAppRunning()
   const login = useLogin()
   const field = fieldBinder(form, setForm, errors)
 
@@ -43,7 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...field('password')}
       />
       {!online && <OfflineNotice />}
-      <button type="submit" className="button" disabled={login.isPending || !online}>
+      <button type="submit" className="button" disabled={!running || login.isPending || !online}>
         {login.isPending ? 'Ingresando…' : 'Ingresar'}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { signupSchema, type Preregistered } from '@/domain/auth'
 import { errorMessage, HTTPError } from '@/lib/http'
 import { notify } from '@/lib/notify'
+import { useAppRunning } from '@/lib/use-app-running'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useSignup } from '../api/session-mutations'
 import { setPreregistered } from '../hooks/use-preregistered'
@@ -45,6 +46,7 @@ export function RegisterForm({
     setForm((current) => ({ ...current, email, nombre, apellido }))
   }
   const online = useOnlineStatus()
+  const running = useAppRunning()
   const signup = useSignup()
   const field = fieldBinder(form, setForm, errors)
 
@@ -111,7 +113,7 @@ export function RegisterForm({
       {!online && <OfflineNotice />}
       <div className="form-actions">
         {children}
-        <button type="submit" className="button" disabled={signup.isPending || !online}>
+        <button type="submit" className="button" disabled={!running || signup.isPending || !online}>
           {signup.isPending ? 'Enviando…' : submitLabel}
         </button>
       </div>
