@@ -39,6 +39,16 @@ export function isConnectionError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
 }
 
+/**
+ * A failed step's own text (`title`), followed by why when it is known: the server's reason
+ * for refusing (4xx) or the lost connection. A server failure (5xx) shows the title alone.
+ */
+export async function errorWithReason(error: unknown, title: string): Promise<string> {
+  if (error instanceof HTTPError && error.response.status >= 500) return title
+  const reason = await errorMessage(error, '')
+  return reason ? `${title}: ${reason}` : title
+}
+
 /** The Spanish text of a failed call: the server's message when it sent one. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HTTPError) {

@@ -1,4 +1,4 @@
-import { http } from './http'
+import { HTTPError, http } from './http'
 
 /** This device's push subscription, where the browser has one (docs/architecture.md#push). */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
@@ -17,15 +17,24 @@ export async function endPushSubscription({ tellServer }: { tellServer: boolean 
   const subscription = await currentPushSubscription().catch(() => null)
   if (!subscription) return
   if (tellServer) {
-    try {
-      await http.delete('push/subscribe', {
-        json: { endpoint: subscription.endpoint },
-        retry: 0,
-        timeout: 5_000,
-      })
-    } catch {
-      // Offline or refused: the push service refuses the address once the browser drops it.
-    }
+    // Offline or refused: the push service refuses the address once the browser drops it.
+    await forgetOnServer(subscription).catch(() => undefined)
   }
   await subscription.unsubscribe().catch(() => false)
+}
+
+/**
+ * Deletes this device's subscription on the server (one it does not know, 404, is already
+ * gone); throws what the call threw otherwise.
+ */
+export async function forgetOnServer(subscription: PushSubscription): Promise<void> {
+  try {
+    await http.delete('push/subscribe', {
+      json: { endpoint: subscription.endpoint },
+      retry: 0,
+      timeout: 5_000,
+    })
+  } catch (error) {
+    if (!(error instanceof HTTPError && error.response.status === 404)) throw error
+  }
 }

@@ -172,15 +172,110 @@ describe('PushWidget', () => {
     expect(screen.getByText('Estado: No suscrito')).toBeTruthy()
   })
 
-  it('undoes the browser subscription when the server refuses it', async () => {
+  it("says 'Error en el servidor al suscribirse' and undoes the browser's subscription on a server failure", async () => {
     const user = userEvent.setup()
     const device = browser()
-    post.mockImplementation(refuse(500, 'Error interno'))
+    post.mockImplementation(refuse(500, 'Ocurrió un error en el servidor.'))
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Suscribirse' }))
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Error interno'))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Error en el servidor al suscribirse'),
+    )
     expect(device.current()).toBeNull()
     expect(screen.getByText('Estado: No suscrito')).toBeTruthy()
+  })
+
+  it("adds the server's reason when it refuses the subscription", async () => {
+    const user = userEvent.setup()
+    browser()
+    post.mockImplementation(refuse(400, 'Ese servicio de notificaciones no está permitido'))
+    renderWidget()
+    await user.click(await screen.findByRole('button', { name: 'Suscribirse' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Error en el servidor al suscribirse: Ese servicio de notificaciones no está permitido',
+      ),
+    )
+  })
+
+  it('asks for permission before waiting for the service worker (an iPhone allows it only from the tap)', async () => {
+    const user = userEvent.setup()
+    browser()
+    const order: string[] = []
+    const requestPermission = vi.mocked(Notification.requestPermission)
+    requestPermission.mockImplementation(async () => {
+      order.push('permiso')
+      return 'granted'
+    })
+    const worker = navigator.serviceWorker
+    const getRegistration = worker.getRegistration.bind(worker)
+    vi.spyOn(worker, 'getRegistration').mockImplementation(async () => {
+      order.push('service worker')
+      return getRegistration()
+    })
+    renderWidget()
+    await screen.findByText('Estado: No suscrito')
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }))
+    expect(await screen.findByText('Estado: Suscrito')).toBeTruthy()
+    expect(order.slice(-2)).toEqual(['permiso', 'service worker'])
+  })
+
+  it("says 'Error al registrar Service Worker' when the page has no service worker", async () => {
+    const user = userEvent.setup()
+    const device = browser()
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready: new Promise(() => {}) },
+    })
+    renderWidget()
+    await user.click(await screen.findByRole('button', { name: 'Suscribirse' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Error al registrar Service Worker'),
+    )
+    expect(device.pushManager.subscribe).not.toHaveBeenCalled()
+  })
+
+  it("says 'Error al cancelar suscripción' and stays subscribed when the server cannot forget it", async () => {
+    const user = userEvent.setup()
+    const device = browser({ permission: 'granted' })
+    await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
+    del.mockImplementation(refuse(500, 'Ocurrió un error en el servidor.'))
+    renderWidget()
+    await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Error al cancelar suscripción'),
+    )
+    expect(device.current()).not.toBeNull()
+    expect(screen.getByText('Estado: Suscrito')).toBeTruthy()
+  })
+
+  it('unsubscribes in the browser when the server no longer knows the subscription', async () => {
+    const user = userEvent.setup()
+    const device = browser({ permission: 'granted' })
+    await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
+    del.mockImplementation(refuse(404, 'Suscripción no encontrada'))
+    renderWidget()
+    await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }))
+    expect(await screen.findByText('Estado: No suscrito')).toBeTruthy()
+    expect(device.current()).toBeNull()
+    expect(notify).toHaveBeenCalledWith('success', 'Suscripción cancelada')
+  })
+
+  it("says 'Error enviando notificación' with the server's reason when it refuses the test", async () => {
+    const user = userEvent.setup()
+    const device = browser({ permission: 'granted' })
+    await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
+    renderWidget()
+    await screen.findByText('Estado: Suscrito')
+    post.mockImplementation(refuse(409, 'No hay dispositivos suscriptos'))
+    await user.click(screen.getByRole('button', { name: 'Enviar notificación de prueba' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Error enviando notificación: No hay dispositivos suscriptos',
+      ),
+    )
   })
 
   it("says 'Error enviando notificación' when no device got the test", async () => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { clubSettingsQueryOptions } from '@/lib/club-settings'
-import { errorMessage } from '@/lib/http'
+import { errorWithReason } from '@/lib/http'
 import { notify } from '@/lib/notify'
-import { currentPushSubscription, endPushSubscription } from '@/lib/push-device'
+import { currentPushSubscription, forgetOnServer } from '@/lib/push-device'
 import { tokenStorage } from '@/lib/token-storage'
 import { pushSession } from '@/lib/worker-session'
 import { pushKeyQueryOptions, saveSubscription, sendTest } from '../api/push-subscription'
@@ -95,7 +95,7 @@ export function usePushWidget() {
     } catch (error) {
       notify(
         'error',
-        error instanceof PushError ? error.message : await errorMessage(error, fallback),
+        error instanceof PushError ? error.message : await errorWithReason(error, fallback),
       )
     } finally {
       setOcupado(false)
@@ -104,12 +104,14 @@ export function usePushWidget() {
 
   const suscribir = () =>
     run(async () => {
-      const registration = await serviceWorkerActivo()
+      // Asked first, while the tap still counts as one: Safari on iPhone allows the prompt
+      // only from the person's gesture.
       const permiso = await Notification.requestPermission()
       if (permiso !== 'granted') {
         if (permiso === 'denied') setEstado('denegado')
         throw new PushError(PUSH_TEXTO.denegados)
       }
+      const registration = await serviceWorkerActivo()
       const key = await queryClient.fetchQuery(pushKeyQueryOptions())
       const subscription = await subscribeBrowser(registration, key)
       try {
@@ -125,10 +127,15 @@ export function usePushWidget() {
 
   const cancelar = () =>
     run(async () => {
-      await endPushSubscription({ tellServer: true })
-      // The browser may keep it (its push service did not answer): the widget says so.
-      if (await currentPushSubscription().catch(() => null)) {
-        throw new PushError(PUSH_TEXTO.errorCancelar)
+      const subscription = await currentPushSubscription().catch(() => null)
+      if (subscription) {
+        // The server first: refused or unreachable, both keep the subscription and the widget
+        // says so, rather than leaving the server sending to a device that stopped listening.
+        await forgetOnServer(subscription)
+        // The browser may keep it (its push service did not answer): the widget says so.
+        if (!(await subscription.unsubscribe().catch(() => false))) {
+          throw new PushError(PUSH_TEXTO.errorCancelar)
+        }
       }
       await pushSession.forget()
       setEstado('no-suscrito')
