@@ -22,6 +22,7 @@ import { compressed } from '../../lib/compression.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
+import { arePushKeys } from '../../lib/push-keys.ts'
 import { isAllowedPushEndpoint } from '../../lib/push-endpoints.ts'
 import type { PushSender } from '../../lib/push-sender.ts'
 import { jsonBody, queryParams } from '../../lib/validate.ts'
@@ -55,6 +56,7 @@ function handlers({ db, push, extraOrigins }: PushDeps) {
       if (!isAllowedPushEndpoint(endpoint, extraOrigins)) {
         return fail(c, 400, PUSH_MENSAJE.endpointNoPermitido)
       }
+      if (!(await arePushKeys(keys))) return fail(c, 400, PUSH_MENSAJE.claves)
       const userId = c.get('user')!.id
       const userAgent = c.req.header('User-Agent')?.slice(0, 300) ?? null
       // A browser that changes hands (another account signs in on it) keeps its endpoint:

@@ -25,17 +25,24 @@ let grupoId: number
 const browsers = new Map<string, ReturnType<typeof makeBrowserKeys>>()
 
 const GONE = '/push/gone-'
+const NOT_FOUND = '/push/missing-'
 const BROKEN = '/push/error-'
 
 beforeAll(async () => {
   service = await startPushService({
-    statusFor: (path) => (path.startsWith(GONE) ? 410 : path.startsWith(BROKEN) ? 500 : 201),
+    statusFor: (path) =>
+      path.startsWith(GONE)
+        ? 410
+        : path.startsWith(NOT_FOUND)
+          ? 404
+          : path.startsWith(BROKEN)
+            ? 500
+            : 201,
   })
   testApp = await createTestApp({
     push: {
       subject: 'mailto:secretaria@clubsantarosa.com.ar',
       endpointOrigins: [service.origin],
-      ca: service.ca,
     },
   })
   const db = testApp.database.db
@@ -140,6 +147,22 @@ describe('POST /subscribe and /api/push/subscribe', () => {
     )
     expect(bad.status).toBe(400)
     expect((await json(bad)).message).toBe('Las claves de la suscripción no son válidas')
+    // The right lengths, but no point of P-256 (x = y = 1), or a 24-byte secret: every message
+    // to them would fail, and no push service would ever answer 410 for them.
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url')
+    for (const wrong of [
+      { p256dh: offCurve, auth: keys.json.auth },
+      { p256dh: keys.json.p256dh, auth: Buffer.alloc(24, 7).toString('base64url') },
+    ]) {
+      const res = await send(
+        'POST',
+        '/subscribe',
+        { endpoint: service.endpoint('k'), keys: wrong },
+        registrado.token,
+      )
+      expect(res.status).toBe(400)
+      expect((await json(res)).message).toBe('Las claves de la suscripción no son válidas')
+    }
     expect(await testApp.database.db.select().from(pushSubscriptions)).toHaveLength(0)
   })
 
@@ -286,11 +309,12 @@ describe('POST /api/push/broadcast', () => {
     ])
   })
 
-  it('deletes a subscription the push service says is gone, and keeps one that failed', async () => {
+  it('deletes a subscription the push service says is gone (410) or unknown (404), and keeps one that failed', async () => {
     await subscribe(socio.carla!.token, `gone-${socio.carla!.socioId}`)
+    await subscribe(socio.carla!.token, `missing-${socio.carla!.socioId}`)
     await subscribe(socio.carla!.token, `error-${socio.carla!.socioId}`)
     const res = await broadcast(`socio:${socio.carla!.socioId}`)
-    expect((await json(res)).response).toEqual({ enviados: 1, fallidos: 1, eliminados: 1 })
+    expect((await json(res)).response).toEqual({ enviados: 1, fallidos: 1, eliminados: 2 })
     const rows = await testApp.database.db
       .select()
       .from(pushSubscriptions)
@@ -310,7 +334,7 @@ describe('POST /api/push/broadcast', () => {
       total: number
     }
     expect(total).toBe(5)
-    expect(items[0]).toMatchObject({ audience: `socio:${socio.carla!.socioId}`, eliminados: 1 })
+    expect(items[0]).toMatchObject({ audience: `socio:${socio.carla!.socioId}`, eliminados: 2 })
     expect(items.map((i) => i.audience).at(-1)).toBe(`socio:${socio.ana!.socioId}`)
     expect(await testApp.database.db.select().from(pushEnvios)).toHaveLength(5)
     const mala = await app().request('/api/push/envios?page=cero', { headers: bearer(admin.token) })
@@ -370,7 +394,7 @@ describe('the activity log', () => {
     const entries = await auditEntries(testApp.database.db, 'push-enviado')
     expect(entries).toHaveLength(7)
     expect(entries.map((entry) => entry.detalle)).toContainEqual(
-      expect.objectContaining({ enviados: 1, fallidos: 1, eliminados: 1 }),
+      expect.objectContaining({ enviados: 1, fallidos: 1, eliminados: 2 }),
     )
   })
 })
