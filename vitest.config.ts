@@ -14,6 +14,8 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   resolve: { alias },
   test: {
+    // One certificate for the local push services, trusted through NODE_EXTRA_CA_CERTS.
+    globalSetup: ['./tests/support/push-ca.global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -56,11 +56,9 @@ export type AppDeps = {
   startSignatureThread?: boolean
   /**
    * Web Push: the VAPID subject (VAPID_SUBJECT), the origins besides the browsers' push
-   * services a subscription may name (PUSH_ENDPOINT_ORIGINS), and for tests a certificate
-   * to trust; production trusts the system's.
+   * services a subscription may name (PUSH_ENDPOINT_ORIGINS).
    */
-  push?:
-    { subject: string; endpointOrigins?: string[] | undefined; ca?: string | undefined } | undefined
+  push?: { subject: string; endpointOrigins?: string[] | undefined } | undefined
   /** How many days a phone's card certificate lasts (DEVICE_CERT_DAYS; CERTIFICADO_DIAS). */
   deviceCertDays?: number | undefined
 }
@@ -85,11 +83,7 @@ export function createApp({
 }: AppDeps) {
   const services = createServices(database.db, {
     ...options,
-    push: push && {
-      subject: push.subject,
-      extraOrigins: push.endpointOrigins,
-      ca: push.ca,
-    },
+    push: push && { subject: push.subject, extraOrigins: push.endpointOrigins },
     shared: database.engine === 'postgres',
     staticMap: staticMap && { ...staticMap, publicUrl },
   })

@@ -22,11 +22,6 @@ export type PushSenderOptions = {
   subject: string
   /** PUSH_ENDPOINT_ORIGINS: origins besides the browsers' push services. */
   extraOrigins?: readonly string[]
-  /**
-   * Certificates to trust besides the system's, for a local stand-in push service (tests,
-   * benches). Production leaves it unset: the push services have public certificates.
-   */
-  ca?: string | Buffer | undefined
   /** Messages in flight at once. */
   concurrency?: number
   /** Milliseconds a push service may stay silent before the message counts as failed. */
@@ -48,11 +43,8 @@ export function createPushSender(db: Db, options: PushSenderOptions) {
   const concurrency = options.concurrency ?? 50
   const timeout = options.timeoutMs ?? 10_000
   const extraOrigins = options.extraOrigins ?? []
-  const agent = new https.Agent({
-    keepAlive: true,
-    maxSockets: concurrency,
-    ...(options.ca ? { ca: options.ca } : {}),
-  })
+  // The system's certificates, and NODE_EXTRA_CA_CERTS's (a local stand-in in tests).
+  const agent = new https.Agent({ keepAlive: true, maxSockets: concurrency })
   const vapidKeys = createVapidKeys(db)
   const inFlight = new Set<Promise<unknown>>()
   let closed = false

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test as base } from '../support/fixtures'
 import {
   deliverPushUntilShown,
@@ -9,6 +6,7 @@ import {
   tapNotification,
   usePushStandIn,
 } from '../support/push-browser'
+import { makeTrustedCertificate } from '../support/push-certificate'
 import {
   decryptPush,
   makeBrowserKeys,
@@ -31,19 +29,18 @@ const test = base.extend<
   scenario: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
     async ({}, use) => {
-      const service = await startPushService()
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-ca-'))
-      fs.writeFileSync(path.join(dir, 'ca.pem'), service.ca)
+      const certificate = makeTrustedCertificate()
+      const service = await startPushService({ certificate })
       const server = await startServer({
         env: {
-          NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem'),
+          NODE_EXTRA_CA_CERTS: certificate.certPath,
           PUSH_ENDPOINT_ORIGINS: service.origin,
         },
       })
       await use({ server, service })
       await server.stop()
       await service.close()
-      fs.rmSync(dir, { recursive: true, force: true })
+      certificate.remove()
     },
     { scope: 'worker', timeout: 120_000 },
   ],

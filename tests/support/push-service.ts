@@ -1,46 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { createECDH, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-
-/** A self-signed certificate for 127.0.0.1, made with the openssl CLI. */
-export function makeCertificate(): { key: string; cert: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-cert-'))
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:P-256',
-        '-nodes',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    )
-    return {
-      key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-      cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
+import { trustedTestCertificate, type TestCertificate } from './push-certificate.ts'
 
 export type PushRequest = {
   path: string
@@ -60,9 +21,14 @@ export async function startPushService(
     /** Paths it never answers (a push service that hangs). */
     hangs?: (path: string) => boolean
     record?: boolean
+    /**
+     * Its certificate; by default the one this process trusts through NODE_EXTRA_CA_CERTS
+     * (`trustedTestCertificate`), as a server trusts a real push service's.
+     */
+    certificate?: TestCertificate
   } = {},
 ) {
-  const { key, cert } = makeCertificate()
+  const { key, cert } = options.certificate ?? trustedTestCertificate()
   const requests: PushRequest[] = []
   let received = 0
   const server = https.createServer({ key, cert }, (req, res) => {
@@ -83,8 +49,6 @@ export async function startPushService(
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     origin,
-    /** The certificate the server under test must trust. */
-    ca: cert,
     requests,
     received: () => received,
     endpoint: (name: string) => `${origin}/push/${name}`,

@@ -23,7 +23,7 @@ let beto: number
 beforeAll(async () => {
   service = await startPushService()
   testApp = await createTestApp({
-    push: { subject: 'mailto:test@example.com', endpointOrigins: [service.origin], ca: service.ca },
+    push: { subject: 'mailto:test@example.com', endpointOrigins: [service.origin] },
   })
   const db = testApp.database.db
   await saveClubSettings(db, {
