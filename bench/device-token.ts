@@ -1,7 +1,8 @@
 /**
  * The card's code made on the phone (docs/architecture.md#device-token), against the server's:
  * - its length and the QR version it takes at error correction M;
- * - the time to make one on the phone (signDeviceToken), Ed25519 and P-256 device keys;
+ * - the time to make one on the phone (signDeviceToken), Ed25519 and P-256 device keys: in
+ *   Node, and in headless Chromium with its CPU slowed 4× (bench/device-token-browser.ts);
  * - the kiosk's check of one offline (verifyDeviceToken with WebCrypto), against verifyQrToken;
  * - the server's validarToken with device codes against server codes: the app as `npm start`
  *   serves it (the Node listener below Hono), on PGlite, autocannon's connections as fast as
@@ -35,6 +36,7 @@ import { createNodeServer } from '../server/node-server.ts'
 import { deviceToken, registerDevice, type TestDevice } from '../tests/support/device-tokens.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import { autocannon } from './bench-server.ts'
+import { CPU_SLOWDOWN, makeTimesInChromium } from './device-token-browser.ts'
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +65,10 @@ async function timeIt(fn: () => Promise<unknown>) {
     await fn()
     times.push(performance.now() - start)
   }
+  return quantiles(times)
+}
+
+function quantiles(times: number[]) {
   times.sort((a, b) => a - b)
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
   return `p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`
@@ -180,5 +186,8 @@ async function onTheServer() {
 
 console.log('Teléfono y kiosco (WebCrypto de Node)')
 await onThePhoneAndKiosk()
+console.log(`\nTeléfono en Chromium, CPU ${CPU_SLOWDOWN}× más lenta (presupuesto: hacerlo ≤ 20 ms)`)
+for (const [alg, times] of Object.entries(await makeTimesInChromium(ALGS, RUNS)))
+  console.log(`  ${alg}: hacerlo (signDeviceToken) ${quantiles(times)}`)
 console.log('\nServidor (PGlite)')
 await onTheServer()

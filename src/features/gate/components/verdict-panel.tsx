@@ -23,7 +23,11 @@ export function VerdictPanel({ verdict, onDone }: { verdict: ShownVerdict; onDon
     // has no decoded text).
     if (verdict.via !== 'qr') return
     performance.mark('gate:verdict')
-    performance.measure('gate:decision', 'gate:decoded', 'gate:verdict')
+    performance.measure('gate:decision', {
+      start: 'gate:decoded',
+      end: 'gate:verdict',
+      detail: { veredicto: verdict.veredicto, motivo: verdict.motivo },
+    })
   }, [verdict])
 
   useEffect(() => {
