@@ -4,7 +4,7 @@ import { decodeCertificado } from '@/domain/device-token'
 import { certificadoRespuestaSchema, type CertificadoRespuesta } from '@/domain/dispositivos'
 import { successEnvelope } from '@/domain/envelope'
 import { CARD_CERTIFICADO_KEY, userStore } from '@/lib/device-storage'
-import { http, HTTPError } from '@/lib/http'
+import { apiRefusalStatus, http } from '@/lib/http'
 import { nombreDispositivo } from '../utils/device-name'
 import { forgetDeviceKey, publicJwk, type DeviceKey } from './device-key'
 
@@ -38,8 +38,9 @@ const responseSchema = successEnvelope(certificadoRespuestaSchema)
 
 /**
  * POST /api/socios/dispositivos (docs/product.md#api-dispositivos): registers the device, or
- * renews its certificate, and keeps the answer. A refusal forgets the old certificate (the
- * device may have been removed), and a refused key the key; a failed connection keeps both.
+ * renews its certificate, and keeps the answer. Our API's refusal forgets the old certificate
+ * (the device may have been removed), and a refused key the key; anything else (no
+ * connection, a 5xx, a page that is not our API's) keeps both.
  */
 export async function registrarDispositivo(key: DeviceKey, socioId: number): Promise<Registro> {
   try {
@@ -57,8 +58,9 @@ export async function registrarDispositivo(key: DeviceKey, socioId: number): Pro
     await set(KEY, certificado, userStore('cardDevice')).catch(() => undefined)
     return { ok: true, certificado }
   } catch (error) {
-    const status = error instanceof HTTPError ? error.response.status : 0
-    if (status < 400 || status >= 500) return { ok: false, reason: 'fallo' }
+    // Only our API's own refusal: a stadium's captive portal answers 4xx pages too.
+    const status = await apiRefusalStatus(error)
+    if (status === null) return { ok: false, reason: 'fallo' }
     await forgetCertificado()
     if (status === 409) return { ok: false, reason: 'maximo' }
     // A removed device's key is refused for good: the next card registers a new one.
