@@ -1,5 +1,6 @@
 import { del, get, set } from 'idb-keyval'
 import * as v from 'valibot'
+import { clockOffset } from '@/domain/clock-offset'
 import { decodeCertificado } from '@/domain/device-token'
 import { certificadoRespuestaSchema, type CertificadoRespuesta } from '@/domain/dispositivos'
 import { successEnvelope } from '@/domain/envelope'
@@ -9,7 +10,11 @@ import { nombreDispositivo } from '../utils/device-name'
 import { forgetDeviceKey, publicJwk, type DeviceKey } from './device-key'
 
 /** The server's last answer for this device, and when it came (ms since the epoch). */
-export type StoredCertificado = CertificadoRespuesta & { emitido: number }
+export type StoredCertificado = CertificadoRespuesta & {
+  emitido: number
+  /** The server's clock minus this phone's then (ms): codes are signed by the server's time. */
+  offsetMs?: number
+}
 
 const KEY = CARD_CERTIFICADO_KEY
 /** A certificate lasts a week: renewed once a day whenever the card opens online. */
@@ -44,17 +49,16 @@ const responseSchema = successEnvelope(certificadoRespuestaSchema)
  */
 export async function registrarDispositivo(key: DeviceKey, socioId: number): Promise<Registro> {
   try {
-    const json = await http
-      .post('socios/dispositivos', {
-        json: { publicKey: await publicJwk(key), nombre: nombreDispositivo(navigator.userAgent) },
-        retry: 0,
-      })
-      .json()
-    const answer = v.parse(responseSchema, json).response
+    const json = { publicKey: await publicJwk(key), nombre: nombreDispositivo(navigator.userAgent) }
+    const sentAt = Date.now()
+    const res = await http.post('socios/dispositivos', { json, retry: 0 })
+    const receivedAt = Date.now()
+    const answer = v.parse(responseSchema, await res.json()).response
     const decoded = decodeCertificado(answer.certificado)
     if (decoded?.socioId !== socioId || decoded.alg !== key.alg)
       return { ok: false, reason: 'fallo' }
-    const certificado = { ...answer, emitido: Date.now() }
+    const offsetMs = clockOffset(res.headers.get('Date'), sentAt, receivedAt) ?? undefined
+    const certificado: StoredCertificado = { ...answer, emitido: receivedAt, offsetMs }
     await set(KEY, certificado, userStore('cardDevice')).catch(() => undefined)
     return { ok: true, certificado }
   } catch (error) {
