@@ -23,7 +23,7 @@ export const RENOVAR_CADA_MS = 24 * 60 * 60_000
 export const storedCertificado = (): Promise<StoredCertificado | undefined> =>
   get<StoredCertificado>(KEY, userStore('cardDevice')).catch(() => undefined)
 
-const forgetCertificado = () => del(KEY, userStore('cardDevice')).catch(() => undefined)
+export const forgetCertificado = () => del(KEY, userStore('cardDevice')).catch(() => undefined)
 
 /** The stored certificate when it is this member's (one phone, one member at a time). */
 export function certificadoDelSocio(stored: StoredCertificado | undefined, socioId: number) {

@@ -370,6 +370,15 @@ describe("the card's QR made on the phone", () => {
     expect(Math.abs(token.time - (Date.now() - 90_000) / 1000)).toBeLessThanOrEqual(1)
   })
 
+  it('a phone the member removed from Mis dispositivos: the server’s code, no registration', async () => {
+    api()
+    await set('quitado', true, userStore('cardDevice'))
+    await renderSection()
+
+    expect(await qrText()).toHaveLength(108)
+    expect(dispositivoPosts()).toEqual([])
+  })
+
   it('a browser without Ed25519 nor P-256: the server’s 5-minute code, as ever', async () => {
     api()
     const generateKey = vi
