@@ -29,11 +29,14 @@ async function generate(): Promise<DeviceKey | null> {
   return null
 }
 
+/** The key this phone already has, never a new one. */
+export const storedDeviceKey = () =>
+  get<DeviceKey>(KEY, userStore('cardDevice')).catch(() => undefined)
+
 async function loadOrCreate(): Promise<DeviceKey | null> {
-  const store = userStore('cardDevice')
   const [stored, quitado] = await Promise.all([
-    get<DeviceKey>(KEY, store).catch(() => undefined),
-    get<boolean>(QUITADO_KEY, store).catch(() => undefined),
+    storedDeviceKey(),
+    get<boolean>(QUITADO_KEY, userStore('cardDevice')).catch(() => undefined),
   ])
   if (stored) return stored
   // Removed on this phone: it shows the server's codes until someone signs in here again.
