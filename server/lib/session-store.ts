@@ -90,8 +90,9 @@ export async function endSession(
  * milliseconds queried the same session and waited in the pool's queue (p99 80 ms at
  * 3,000 validations/s on PostgreSQL, bench/gate-server.ts). An entry unused for
  * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once,
- * and so do a revocation (`revokeUser`: sign-out everywhere, a new password, a new level)
- * and a change to the account made here (`forgetUser`); another process behind the same
+ * and so do a revocation (`revokeUser`: sign-out everywhere, a new password, a new level),
+ * a removed card device's session (`forgetSession`) and a change to the account made here
+ * (`forgetUser`); another process behind the same
  * database notices any of them on its first request after SESSION_FRESH_MS, which is still
  * let through, as are the requests that arrive while that read runs.
  */
