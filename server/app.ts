@@ -123,6 +123,7 @@ export function createApp({
         db,
         qrKeys,
         audit,
+        sessions,
         deviceCertDays,
         revokedDevices: services.revokedDevices,
       }),

@@ -311,6 +311,8 @@ export const dispositivos = pgTable(
       .references(() => socios.id, { onDelete: 'cascade' }),
     /** The account that registered it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The session that registered or last renewed it: removing the device ends it (ADR 0033). */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     nombre: text('nombre').notNull(),
     /** 'Ed25519' or 'P-256'. */
     alg: text('alg').notNull(),
@@ -326,6 +328,8 @@ export const dispositivos = pgTable(
   (t) => [
     uniqueIndex('dispositivos_clave_idx').on(t.publicKey),
     index('dispositivos_socio_idx').on(t.socioId),
+    // Every session deleted (sign-out, expiry) looks here for the devices it leaves unlinked.
+    index('dispositivos_sesion_idx').on(t.sessionId),
     check('dispositivos_alg', sql`${t.alg} in ('Ed25519', 'P-256')`),
   ],
 )

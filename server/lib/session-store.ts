@@ -54,6 +54,32 @@ export async function revokeSessions(db: Executor, userId: number, keepToken?: s
     .where(keepToken ? and(mine, ne(sessions.tokenHash, hashToken(keepToken))) : mine)
 }
 
+/** The id of a token's session, or null when it has none. */
+export async function sessionIdOf(db: Pick<Db, 'select'>, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+  return row?.id ?? null
+}
+
+/**
+ * Deletes one session by its id unless it is `keepToken`'s, and returns its token hash (null
+ * when none went). Takes a transaction too; the caller then drops the hash from its process's
+ * cache with `SessionStore.forgetSession`, after the commit.
+ */
+export async function endSession(
+  db: Executor,
+  id: number,
+  keepToken: string,
+): Promise<string | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), ne(sessions.tokenHash, hashToken(keepToken))))
+    .returning({ tokenHash: sessions.tokenHash })
+  return row?.tokenHash ?? null
+}
+
 /**
  * Sessions seen in the last moments, by token hash. A gate tablet validates a QR every
  * few hundred milliseconds, and the session query would be most of each request
@@ -64,8 +90,9 @@ export async function revokeSessions(db: Executor, userId: number, keepToken?: s
  * milliseconds queried the same session and waited in the pool's queue (p99 80 ms at
  * 3,000 validations/s on PostgreSQL, bench/gate-server.ts). An entry unused for
  * SESSION_STALE_MS is read again before answering. Logout clears its entry here at once,
- * and so do a revocation (`revokeUser`: sign-out everywhere, a new password, a new level)
- * and a change to the account made here (`forgetUser`); another process behind the same
+ * and so do a revocation (`revokeUser`: sign-out everywhere, a new password, a new level),
+ * a removed card device's session (`forgetSession`) and a change to the account made here
+ * (`forgetUser`); another process behind the same
  * database notices any of them on its first request after SESSION_FRESH_MS, which is still
  * let through, as are the requests that arrive while that read runs.
  */
@@ -122,6 +149,12 @@ export function createSessionStore(db: Db) {
     reading.clear()
   }
 
+  /** Drops one session's entry and its read under way, after the session was deleted. */
+  function forgetSession(tokenHash: string) {
+    recent.delete(tokenHash)
+    reading.delete(tokenHash)
+  }
+
   return {
     /**
      * The user of a live session, extending its expiry; null for unknown or expired tokens.
@@ -143,6 +176,8 @@ export function createSessionStore(db: Db) {
 
     forgetUser,
 
+    forgetSession,
+
     /** Ends every session of a user (but `keepToken`'s), here at once and in the database. */
     async revokeUser(userId: number, keepToken?: string): Promise<void> {
       await revokeSessions(db, userId, keepToken)
@@ -154,8 +189,7 @@ export function createSessionStore(db: Db) {
       const tokenHash = hashToken(token)
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
       // After the delete: a query that started before it may have seen the session alive.
-      recent.delete(tokenHash)
-      reading.delete(tokenHash)
+      forgetSession(tokenHash)
     },
   }
 }

@@ -49,6 +49,18 @@ export async function errorWithReason(error: unknown, title: string): Promise<st
   return reason ? `${title}: ${reason}` : title
 }
 
+/**
+ * The status of a refusal our API explains: a 4xx carrying the failure envelope. Null for
+ * anything else, a 4xx page of a captive Wi-Fi portal or a proxy among them.
+ */
+export async function apiRefusalStatus(error: unknown): Promise<number | null> {
+  if (!(error instanceof HTTPError)) return null
+  const { status } = error.response
+  if (status < 400 || status >= 500) return null
+  const body: unknown = await error.response.json().catch(() => null)
+  return v.is(failureEnvelope, body) ? status : null
+}
+
 /** The Spanish text of a failed call: the server's message when it sent one. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HTTPError) {

@@ -6,6 +6,7 @@ import { MemberTopBar } from '@/components/layout/member-top-bar'
 import { SessionTopBar } from '@/components/layout/session-top-bar'
 import { LEVEL } from '@/domain/user'
 import { socioKeys } from '@/entities/socio/socio-keys'
+import { useDeviceRenewal } from '@/features/card/hooks/use-device-renewal'
 import { altaOutbox } from '@/features/registration/api/alta-outbox'
 import { useSession } from '@/lib/session'
 import { useLogout } from '@/lib/use-logout'
@@ -35,6 +36,8 @@ function DashboardLayout() {
       [queryClient],
     ),
   )
+  // The card's certificate renews on any member screen, not only the card's.
+  useDeviceRenewal(user?.socio_id)
   // One shape signed in or not, so the page is not remounted by an in-place sign-in.
   return (
     <>

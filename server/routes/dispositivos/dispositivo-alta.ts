@@ -50,14 +50,21 @@ async function claveDelDispositivo(jwk: DispositivoAlta['publicKey']) {
 
 type Registro = { id: number; validoHasta: Date }
 
+/** What a registration or renewal writes on the device's row. */
+type Renovacion = {
+  nombre: string
+  now: Date
+  validoHasta: Date
+  /** The session asking: a removal of the device ends it. */
+  sessionId: number | null
+}
+
 /** Renews a live device of the member with this key; null when there is none. */
 async function renovar(
   db: Db,
   socioId: number,
   publicKey: string,
-  nombre: string,
-  now: Date,
-  validoHasta: Date,
+  { nombre, now, validoHasta, sessionId }: Renovacion,
 ): Promise<Registro | 'ajena' | null> {
   const [actual] = await db
     .select({
@@ -72,7 +79,7 @@ async function renovar(
   if (actual.socioId !== socioId || actual.revokedAt) return 'ajena'
   const [renovado] = await db
     .update(dispositivos)
-    .set({ nombre, renewedAt: now, validoHasta })
+    .set({ nombre, renewedAt: now, validoHasta, sessionId })
     .where(and(eq(dispositivos.id, actual.id), isNull(dispositivos.revokedAt)))
     .returning({ id: dispositivos.id, validoHasta: dispositivos.validoHasta })
   return renovado ?? 'ajena'
@@ -85,15 +92,7 @@ async function renovar(
  */
 function insertar(
   db: Db,
-  values: {
-    socioId: number
-    userId: number
-    nombre: string
-    alg: string
-    publicKey: string
-    now: Date
-    validoHasta: Date
-  },
+  values: Renovacion & { socioId: number; userId: number; alg: string; publicKey: string },
 ): Promise<Registro | 'maximo' | null> {
   return db.transaction(async (tx) => {
     await tx
@@ -117,6 +116,7 @@ function insertar(
         createdAt: values.now,
         renewedAt: values.now,
         validoHasta: values.validoHasta,
+        sessionId: values.sessionId,
       })
       .onConflictDoNothing()
       .returning({ id: dispositivos.id, validoHasta: dispositivos.validoHasta })
@@ -134,28 +134,34 @@ export async function registrarDispositivo(
   {
     socioId,
     userId,
+    sessionId,
     alta,
     dias,
-  }: { socioId: number; userId: number; alta: DispositivoAlta; dias: number },
+  }: {
+    socioId: number
+    userId: number
+    sessionId: number | null
+    alta: DispositivoAlta
+    dias: number
+  },
 ): Promise<AltaResult> {
   const clave = await claveDelDispositivo(alta.publicKey)
   if (!clave) return claveInvalida
   // Whole seconds: the certificate carries seconds, and the list must say the same.
   const now = new Date(Math.floor(Date.now() / 1000) * 1000)
   const validoHasta = new Date(now.getTime() + dias * DAY_MS)
+  const renovacion: Renovacion = { nombre: alta.nombre, now, validoHasta, sessionId }
   let nuevo = false
-  let registro = await renovar(db, socioId, clave.publicKey, alta.nombre, now, validoHasta)
+  let registro = await renovar(db, socioId, clave.publicKey, renovacion)
   if (registro === null) {
     const { alg, publicKey } = clave
-    const values = { socioId, userId, nombre: alta.nombre, alg, publicKey, now, validoHasta }
-    const insertado = await insertar(db, values)
+    const insertado = await insertar(db, { ...renovacion, socioId, userId, alg, publicKey })
     if (insertado === 'maximo') {
       return { kind: 'error', status: 409, message: DISPOSITIVO_MENSAJE.maximo }
     }
     nuevo = insertado !== null
     // Stored by a request of the same phone at the same moment: renew that one.
-    registro =
-      insertado ?? (await renovar(db, socioId, clave.publicKey, alta.nombre, now, validoHasta))
+    registro = insertado ?? (await renovar(db, socioId, clave.publicKey, renovacion))
   }
   if (registro === null || registro === 'ajena') return claveInvalida
   const certificado = await qrKeys.signCertificado({

@@ -26,26 +26,3 @@ export async function listDispositivos(db: Db, socioId: number): Promise<Disposi
     validoHasta: row.validoHasta.toISOString(),
   }))
 }
-
-/**
- * Revokes a live device: one of `socioId`'s, or any member's when `socioId` is null (an
- * administrator). Returns what the activity log records, or null when there was none.
- */
-export async function quitarDispositivo(db: Db, id: number, socioId: number | null) {
-  const [row] = await db
-    .update(dispositivos)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(dispositivos.id, id),
-        isNull(dispositivos.revokedAt),
-        socioId === null ? undefined : eq(dispositivos.socioId, socioId),
-      ),
-    )
-    .returning({
-      id: dispositivos.id,
-      socioId: dispositivos.socioId,
-      nombre: dispositivos.nombre,
-    })
-  return row ?? null
-}

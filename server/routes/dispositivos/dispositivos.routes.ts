@@ -16,10 +16,12 @@ import type { AppEnv } from '../../lib/context.ts'
 import { fail, ok } from '../../lib/envelope.ts'
 import { noStore } from '../../lib/no-store.ts'
 import type { QrKeys } from '../../lib/qr-keys.ts'
+import { sessionIdOf, type SessionStore } from '../../lib/session-store.ts'
 import { SOCIO_INACTIVO } from '../../lib/socio-activo.ts'
 import { jsonBody, pathId, queryParams } from '../../lib/validate.ts'
 import { registrarDispositivo } from './dispositivo-alta.ts'
-import { listDispositivos, quitarDispositivo } from './dispositivos-list.ts'
+import { quitarDispositivo } from './dispositivo-baja.ts'
+import { listDispositivos } from './dispositivos-list.ts'
 
 const SOCIO_INVALIDO = 'Número de socio inválido'
 const SIN_PERMISO = 'No tenés permiso para ver los dispositivos de otro socio'
@@ -47,6 +49,8 @@ export type DispositivosDeps = {
   db: Db
   qrKeys: QrKeys
   audit: AuditLog
+  /** This process's sessions: a removed device's session leaves them at once. */
+  sessions: SessionStore
   /** How many days a certificate lasts (DEVICE_CERT_DAYS). */
   deviceCertDays: number
   /** The gate's list of revoked devices (app-services.ts), read again at a removal. */
@@ -62,6 +66,7 @@ export function dispositivosRoutes({
   db,
   qrKeys,
   audit,
+  sessions,
   deviceCertDays,
   revokedDevices,
 }: DispositivosDeps) {
@@ -85,6 +90,7 @@ export function dispositivosRoutes({
       const result = await registrarDispositivo(db, qrKeys, {
         socioId,
         userId: user.id,
+        sessionId: await sessionIdOf(db, c.get('token')!),
         alta: c.req.valid('json'),
         dias: deviceCertDays,
       })
@@ -122,8 +128,10 @@ export function dispositivosRoutes({
       if (id === null || (!admin && user.socioId == null)) {
         return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
       }
-      const quitado = await quitarDispositivo(db, id, admin ? null : user.socioId)
+      const quitado = await quitarDispositivo(db, id, admin ? null : user.socioId, c.get('token')!)
       if (!quitado) return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      // The phone's next request gets 401 here at once; another process's, within 2 s.
+      if (quitado.sesionTerminada) sessions.forgetSession(quitado.sesionTerminada)
       // This process's gate refuses the phone at once; should the read fail, within a minute.
       await revokedDevices.refresh().catch(() => undefined)
       record(c, 'dispositivo-quitado', {

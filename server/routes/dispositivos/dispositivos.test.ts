@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/dispositivos.ts'
 import { importQrPublicKeys, type QrKey } from '../../../src/domain/qr-token.ts'
 import { auditoria, dispositivos } from '../../db/schema.ts'
+import { createSession } from '../../lib/session-store.ts'
 
 const testApp = useTestApp()
 const db = () => testApp.database.db
@@ -40,14 +41,15 @@ async function api(token: string, method: string, path = '', body?: unknown) {
 }
 
 let creados = 0
-/** An active (or not) member with their account's session. */
+/** An active (or not) member with their account's session, and a way to sign in elsewhere. */
 async function socio(estado: 'Activo' | 'Inactivo' = 'Activo') {
   const { socio } = await createSocio(db(), {
     nombre: `Socio ${++creados}`,
     apellido: 'Dispositivos',
     estado,
   })
-  return { id: socio.id, token: (await createMemberUser(db(), socio.id)).token }
+  const { user, token } = await createMemberUser(db(), socio.id)
+  return { id: socio.id, token, otraSesion: () => createSession(db(), user.id, 'otro teléfono') }
 }
 
 type Llave = { jwk: object; privateKey: QrKey }
@@ -397,7 +399,7 @@ describe('DELETE /api/socios/dispositivos/{id}', () => {
     const res = await api(admin, 'DELETE', `/${id}`)
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Dispositivo quitado')
-    expect(await lista(beto.token)).toEqual([])
+    expect(await lista(admin, `?socio=${beto.id}`)).toEqual([])
   })
 
   it('answers 404 for ids that are none, never a 500', async () => {
@@ -407,5 +409,66 @@ describe('DELETE /api/socios/dispositivos/{id}', () => {
       expect(res.status, id).toBe(404)
       expect((await api(admin, 'DELETE', `/${id}`)).status, id).toBe(404)
     }
+  })
+})
+
+describe("a removal ends the phone's session (ADR 0033)", () => {
+  const vivo = async (token: string) => (await api(token, 'GET')).status
+
+  it("an administrator's: that phone gets 401 at once and cannot register a new key", async () => {
+    const member = await socio()
+    const { id } = await registrado(member.token, (await llave()).jwk, 'Perdido')
+    // Seen just now: this process's session cache holds it.
+    expect(await vivo(member.token)).toBe(200)
+
+    expect((await api(admin, 'DELETE', `/${id}`)).status).toBe(200)
+    const res = await api(member.token, 'GET')
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual(failureOf('No estás autenticado'))
+    expect((await registrar(member.token, (await llave()).jwk)).status).toBe(401)
+    const filas = await filasDe(member.id)
+    expect(filas).toHaveLength(1)
+    expect(filas[0]!.sessionId).toBeNull()
+    expect(await lista(admin, `?socio=${member.id}`)).toEqual([])
+  })
+
+  it("a member removing another of their phones ends that phone's session, not their own", async () => {
+    const member = await socio()
+    const otro = await member.otraSesion()
+    const perdido = await registrado(otro, (await llave()).jwk, 'Perdido')
+    const este = await registrado(member.token, (await llave()).jwk, 'Este')
+    expect(await vivo(otro)).toBe(200)
+
+    expect((await api(member.token, 'DELETE', `/${perdido.id}`)).status).toBe(200)
+    expect(await vivo(otro)).toBe(401)
+    expect(await vivo(member.token)).toBe(200)
+    // Sign-out removes its own device first: the session making the removal goes on.
+    expect((await api(member.token, 'DELETE', `/${este.id}`)).status).toBe(200)
+    expect(await vivo(member.token)).toBe(200)
+  })
+
+  it('the session that last renewed the device is the one that ends', async () => {
+    const member = await socio()
+    const otro = await member.otraSesion()
+    const { jwk } = await llave()
+    const { id } = await registrado(member.token, jwk)
+    expect((await registrado(otro, jwk)).id).toBe(id)
+
+    expect((await api(admin, 'DELETE', `/${id}`)).status).toBe(200)
+    expect(await vivo(otro)).toBe(401)
+    expect(await vivo(member.token)).toBe(200)
+  })
+
+  it("a signed-out phone's device has no session to end", async () => {
+    const member = await socio()
+    const otro = await member.otraSesion()
+    const { id } = await registrado(otro, (await llave()).jwk)
+    expect(
+      (await testApp.app.request('/api/auth/logout', { method: 'POST', headers: bearer(otro) }))
+        .status,
+    ).toBe(200)
+    expect((await filasDe(member.id))[0]!.sessionId).toBeNull()
+    expect((await api(member.token, 'DELETE', `/${id}`)).status).toBe(200)
+    expect(await vivo(member.token)).toBe(200)
   })
 })

@@ -34,11 +34,23 @@ const failing = (error: unknown) =>
     },
   } as unknown as ReturnType<typeof http.post>)
 
-const refusal = (status: number, message: string) =>
+const httpError = (response: Response) =>
   new HTTPError(
-    new Response(JSON.stringify({ success: false, message, error: message }), { status }),
+    response,
     new Request('http://localhost/api/socios/dispositivos'),
     {} as ConstructorParameters<typeof HTTPError>[2],
+  )
+
+const refusal = (status: number, message: string) =>
+  httpError(new Response(JSON.stringify({ success: false, message, error: message }), { status }))
+
+/** What a stadium's captive Wi-Fi portal or a proxy answers in our API's place. */
+const foreignPage = (status: number) =>
+  httpError(
+    new Response('<html><body>Iniciá sesión en la red del estadio</body></html>', {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+    }),
   )
 
 describe('when the phone asks for a certificate', () => {
@@ -88,5 +100,27 @@ describe('registering the phone', () => {
     expect(storedData()[STORE]).toBeUndefined()
     const next = (await deviceKey())!
     expect(next.keyPair.publicKey).not.toBe(key.keyPair.publicKey)
+  })
+  it.each([400, 401, 403, 407, 409, 429])(
+    "a %i that is not our API's (a captive portal, a proxy): keeps key and certificate",
+    async (status) => {
+      const key = (await deviceKey())!
+      const { set } = await import('idb-keyval')
+      const { userStore } = await import('@/lib/device-storage')
+      await set('certificado', stored(NOW - 2 * DAY), userStore('cardDevice'))
+      failing(foreignPage(status))
+
+      expect(await registrarDispositivo(key, 7)).toEqual({ ok: false, reason: 'fallo' })
+      expect(await storedCertificado()).toEqual(stored(NOW - 2 * DAY))
+      expect((await deviceKey())!.keyPair.publicKey).toBe(key.keyPair.publicKey)
+    },
+  )
+
+  it('a JSON 4xx that is not our failure envelope: keeps them too', async () => {
+    const key = (await deviceKey())!
+    failing(httpError(new Response(JSON.stringify({ error: 'blocked' }), { status: 400 })))
+
+    expect(await registrarDispositivo(key, 7)).toEqual({ ok: false, reason: 'fallo' })
+    expect((await deviceKey())!.keyPair.publicKey).toBe(key.keyPair.publicKey)
   })
 })

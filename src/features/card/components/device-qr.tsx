@@ -17,16 +17,19 @@ export function DeviceQr({
   socioId,
   certificado,
   privateKey,
+  offsetMs,
   online,
   nowSeconds,
 }: {
   socioId: number
   certificado: string
   privateKey: CryptoKey
+  /** The server's clock minus this phone's at the last renewal. */
+  offsetMs: number | undefined
   online: boolean
   nowSeconds: number
 }) {
-  const token = useDeviceToken(certificado, privateKey)
+  const token = useDeviceToken(certificado, privateKey, offsetMs)
   const hasta = decodeCertificado(certificado)?.validoHasta ?? 0
   const dias = diasRestantes(hasta, nowSeconds)
   if (!token)

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
-import { set } from 'idb-keyval'
+import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   decodeDeviceToken,
@@ -16,6 +16,7 @@ import type * as httpModule from '@/lib/http'
 import { http, HTTPError } from '@/lib/http'
 import { resetStores } from '@/test/memory-idb-keyval'
 import { renderWithRouter } from '@/test/render-with-router'
+import type { StoredCertificado } from '../api/device-certificate'
 import { QrSection } from './qr-section'
 
 vi.mock('idb-keyval', () => import('@/test/memory-idb-keyval'))
@@ -49,8 +50,12 @@ async function certificado(alg: DeviceAlgorithm, raw: Uint8Array, validoHasta: n
   )
 }
 
-const answer = (body: unknown) =>
-  ({ json: async () => body }) as unknown as ReturnType<typeof http.post>
+/** An answer of our API, its `Date` header by a server clock `serverAhead` ms from the phone's. */
+const answer = (body: unknown, serverAhead = 0) =>
+  ({
+    json: async () => body,
+    headers: new Headers({ Date: new Date(Date.now() + serverAhead).toUTCString() }),
+  }) as unknown as ReturnType<typeof http.post>
 const refusal = (status: number, message: string) =>
   ({
     json: async () => {
@@ -63,7 +68,10 @@ const refusal = (status: number, message: string) =>
   }) as unknown as ReturnType<typeof http.post>
 
 /** The API: devices certified for 7 days, server tokens for 5 minutes. */
-function api({ dispositivos }: { dispositivos?: () => ReturnType<typeof http.post> } = {}) {
+function api({
+  dispositivos,
+  serverAhead = 0,
+}: { dispositivos?: () => ReturnType<typeof http.post>; serverAhead?: number } = {}) {
   vi.mocked(http.post).mockImplementation(((url: string, options: { json: unknown }) => {
     if (url === 'socios/generarToken') {
       return answer(
@@ -76,7 +84,7 @@ function api({ dispositivos }: { dispositivos?: () => ReturnType<typeof http.pos
     if (dispositivos) return dispositivos()
     const { publicKey } = options.json as DispositivoAlta
     const { alg, raw } = jwkARaw(publicKey)!
-    const validoHasta = Date.now() + 7 * DAY
+    const validoHasta = Date.now() + serverAhead + 7 * DAY
     return answer(
       certificado(alg, raw, validoHasta).then((cert) => ({
         success: true,
@@ -87,12 +95,21 @@ function api({ dispositivos }: { dispositivos?: () => ReturnType<typeof http.pos
           validoHasta: new Date(validoHasta).toISOString(),
         },
       })),
+      serverAhead,
     )
   }) as unknown as typeof http.post)
 }
 
 /** A phone that registered before: its key, and a certificate issued and ending when told. */
-async function registeredPhone({ emitido, validoHasta }: { emitido: number; validoHasta: number }) {
+async function registeredPhone({
+  emitido,
+  validoHasta,
+  offsetMs,
+}: {
+  emitido: number
+  validoHasta: number
+  offsetMs?: number
+}) {
   const keyPair = await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify'])
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', keyPair.publicKey))
   const cert = await certificado('Ed25519', raw, validoHasta)
@@ -104,6 +121,7 @@ async function registeredPhone({ emitido, validoHasta }: { emitido: number; vali
       certificado: cert,
       validoHasta: new Date(validoHasta).toISOString(),
       emitido,
+      offsetMs,
     },
     userStore('cardDevice'),
   )
@@ -308,6 +326,57 @@ describe("the card's QR made on the phone", () => {
     const [, second] = dispositivoPosts() as [unknown, [string, { json: DispositivoAlta }]]
     expect(jwkARaw(second[1].json.publicKey)!.raw).not.toEqual(raw)
     expect(token.certificado.publicKey).toEqual(jwkARaw(second[1].json.publicKey)!.raw)
+  })
+
+  it.each([
+    ['2 minutes behind', 120_000],
+    ['a minute ahead', -60_000],
+  ])(
+    "a phone's clock %s: codes timed by the server's clock, which the gate accepts",
+    async (_, serverAhead) => {
+      api({ serverAhead })
+      await renderSection()
+
+      const { text, token } = await deviceQr()
+      const serverSeconds = (Date.now() + serverAhead) / 1000
+      expect(Math.abs(token.time - serverSeconds)).toBeLessThanOrEqual(2)
+      const verification = await verifyDeviceToken(text, {
+        keys: serverKeys,
+        revocados: new Set(),
+        nowSeconds: serverSeconds,
+      })
+      expect(verification.ok).toBe(true)
+      const kept = await get<StoredCertificado>('certificado', userStore('cardDevice'))
+      expect(Math.abs(kept!.offsetMs! - serverAhead)).toBeLessThanOrEqual(1_000)
+    },
+  )
+
+  it("a phone's clock a few seconds off: its own clock, not a second's guess", async () => {
+    api({ serverAhead: 4_000 })
+    await renderSection()
+
+    const { token } = await deviceQr()
+    expect(token.time).toBeLessThanOrEqual(Date.now() / 1000)
+    expect(token.time).toBeGreaterThanOrEqual(NOW / 1000)
+  })
+
+  it("a certificate kept with a large offset: today's codes by the server's clock, offline", async () => {
+    api()
+    offline()
+    await registeredPhone({ emitido: NOW - HOUR, validoHasta: NOW + 6 * DAY, offsetMs: -90_000 })
+    await renderSection()
+
+    const { token } = await deviceQr()
+    expect(Math.abs(token.time - (Date.now() - 90_000) / 1000)).toBeLessThanOrEqual(1)
+  })
+
+  it('a phone the member removed from Mis dispositivos: the server’s code, no registration', async () => {
+    api()
+    await set('quitado', true, userStore('cardDevice'))
+    await renderSection()
+
+    expect(await qrText()).toHaveLength(108)
+    expect(dispositivoPosts()).toEqual([])
   })
 
   it('a browser without Ed25519 nor P-256: the server’s 5-minute code, as ever', async () => {

@@ -46,6 +46,7 @@ export function QrSection({ socio }: { socio: SocioDetail }) {
         socioId={socio.socio_id}
         certificado={certificado!.certificado}
         privateKey={device.key.keyPair.privateKey}
+        offsetMs={certificado!.offsetMs}
         online={online}
         nowSeconds={now}
       />

@@ -1,15 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import {
-  certificadoDelSocio,
-  debeRenovar,
-  registrarDispositivo,
-  type StoredCertificado,
-} from '../api/device-certificate'
+import { certificadoDelSocio, debeRenovar, type StoredCertificado } from '../api/device-certificate'
 import type { DeviceKey } from '../api/device-key'
-import { carnetKeys } from '../api/carnet-keys'
-import { storedDeviceQueryOptions, type StoredDevice } from '../api/stored-device'
+import { renovarCertificado } from '../api/device-renewal'
+import { storedDeviceQueryOptions } from '../api/stored-device'
 
 type Aviso = 'maximo' | 'rechazado' | 'fallo'
 
@@ -50,25 +45,10 @@ export function useDeviceCard(socioId: number, enabled: boolean): DeviceCard {
     }
     if (!key || reading || tried.current || !debeRenovar(certificado, Date.now())) return
     tried.current = true
-    const update = (next: StoredCertificado | undefined) =>
-      queryClient.setQueryData<StoredDevice>(carnetKeys.dispositivo(), (current) =>
-        current ? { ...current, certificado: next } : current,
-      )
-    void registrarDispositivo(key, socioId).then((registro) => {
-      if (registro.ok) {
-        update(registro.certificado)
-        setAviso(undefined)
-        return
-      }
+    void renovarCertificado(queryClient, key, socioId).then((registro) => {
+      if (registro.ok) setAviso(undefined)
       // Unreachable server: a certificate still valid goes on serving.
-      if (registro.reason === 'fallo' && certificado) return
-      update(undefined)
-      setAviso(registro.reason)
-      // The key may be forgotten too (a removed device): the next visit reads the store again.
-      void queryClient.invalidateQueries({
-        queryKey: carnetKeys.dispositivo(),
-        refetchType: 'none',
-      })
+      else if (registro.reason !== 'fallo' || !certificado) setAviso(registro.reason)
     })
   }, [online, key, reading, certificado, socioId, queryClient])
 

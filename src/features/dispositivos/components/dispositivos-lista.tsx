@@ -10,10 +10,12 @@ type Props = {
   /** A removal is under way: no other until it ends. */
   quitando: boolean
   onQuitar: (dispositivo: Dispositivo) => void
+  /** The device of the phone showing the list, marked 'Este teléfono'. */
+  esteId?: number
 }
 
 /** The card's devices, each with when it was added, its last renewal and 'Quitar'. */
-export function DispositivosLista({ query, vacio, quitando, onQuitar }: Props) {
+export function DispositivosLista({ query, vacio, quitando, onQuitar, esteId }: Props) {
   if (query.isPending) return <Spinner label="Cargando…" />
   if (query.isError || !query.data) {
     return (
@@ -29,6 +31,7 @@ export function DispositivosLista({ query, vacio, quitando, onQuitar }: Props) {
         <li key={dispositivo.id}>
           <div className={styles.datos}>
             <strong className={styles.nombre}>{dispositivo.nombre}</strong>
+            {dispositivo.id === esteId && <span className={styles.este}>Este teléfono</span>}
             <span>
               Desde el <time dateTime={dispositivo.alta}>{fechaDelClub(dispositivo.alta)}</time>
             </span>

@@ -111,4 +111,44 @@ describe('MisDispositivosPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Cargando…')
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudieron obtener los datos')
   })
+  it("marks this phone's own device 'Este teléfono'", async () => {
+    get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
+    renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={vi.fn()} />)
+    const items = await screen.findAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Moto GDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
+      'iPhone de AnaEste teléfonoDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
+    ])
+  })
+
+  it('removing this phone makes it forget its key; removing another does not', async () => {
+    const user = userEvent.setup()
+    const onQuitadoEste = vi.fn(async () => undefined)
+    get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
+    del.mockReturnValue(answer({ id: 1 }))
+    renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={onQuitadoEste} />)
+    await user.click(await screen.findByRole('button', { name: 'Quitar Moto G' }))
+    await user.click(await screen.findByRole('button', { name: 'Quitar' }))
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Dispositivo quitado'))
+    expect(onQuitadoEste).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Quitar iPhone de Ana' }))
+    await user.click(await screen.findByRole('button', { name: 'Quitar' }))
+    await vi.waitFor(() => expect(onQuitadoEste).toHaveBeenCalledTimes(1))
+    expect(del).toHaveBeenLastCalledWith('socios/dispositivos/2')
+  })
+
+  it('a failed removal of this phone keeps its key', async () => {
+    const user = userEvent.setup()
+    const onQuitadoEste = vi.fn(async () => undefined)
+    get.mockReturnValue(answer([dispositivo(2, 'iPhone de Ana')]))
+    del.mockReturnValue(failure())
+    renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={onQuitadoEste} />)
+    await user.click(await screen.findByRole('button', { name: 'Quitar iPhone de Ana' }))
+    await user.click(await screen.findByRole('button', { name: 'Quitar' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'No se pudo quitar el dispositivo'),
+    )
+    expect(onQuitadoEste).not.toHaveBeenCalled()
+  })
 })

@@ -3,13 +3,22 @@ import { useQuitarConPregunta } from '../hooks/use-quitar-con-pregunta'
 import { preguntaQuitarPropio } from '../utils/textos'
 import { DispositivosLista } from './dispositivos-lista'
 
+type Props = {
+  /** This phone's device, when it has one: marked in the list. */
+  esteId?: number
+  /** Called once this phone's own device was removed: it must forget its key. */
+  onQuitadoEste?: () => Promise<void>
+}
+
 /**
  * 'Mis dispositivos' (docs/product.md#mis-dispositivos): the phones where the member's card
  * works offline, to remove the ones no longer used or a lost one.
  */
-export function MisDispositivosPage() {
+export function MisDispositivosPage({ esteId, onQuitadoEste }: Props) {
   const query = useDispositivos()
-  const { quitar, quitando } = useQuitarConPregunta(preguntaQuitarPropio)
+  const { quitar, quitando } = useQuitarConPregunta(preguntaQuitarPropio, async ({ id }) => {
+    if (id === esteId) await onQuitadoEste?.()
+  })
   return (
     <main className="page">
       <h1>Mis dispositivos</h1>
@@ -21,6 +30,7 @@ export function MisDispositivosPage() {
         <DispositivosLista
           query={query}
           vacio="Todavía no usaste el carnet sin conexión en ningún teléfono."
+          esteId={esteId}
           quitando={quitando}
           onQuitar={(dispositivo) => void quitar(dispositivo)}
         />

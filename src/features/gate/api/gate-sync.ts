@@ -1,9 +1,9 @@
 import * as v from 'valibot'
+import { clockOffset } from '@/domain/clock-offset'
 import { successEnvelope } from '@/domain/envelope'
 import { checkinsResultSchema, gateStatsSchema, type Checkin } from '@/domain/gate-api'
 import { qrKeysResponseSchema } from '@/domain/qr-token'
 import { http } from '@/lib/http'
-import { clockOffset } from '../utils/gate-clock'
 import { checkinQueue, gateStore, type PublishedKey } from './gate-store'
 
 const keysResponse = successEnvelope(qrKeysResponseSchema)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
+import { useEsteDispositivo } from '@/features/card/hooks/use-este-dispositivo'
 import { MisDispositivosPage } from '@/features/dispositivos/components/mis-dispositivos-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
@@ -23,7 +24,7 @@ function Page() {
   return (
     <RouteGuard rule={{ level: LEVEL.socio }}>
       {user?.socio_id != null ? (
-        <MisDispositivosPage />
+        <MisDispositivos socioId={user.socio_id} />
       ) : (
         <main className="page">
           <h1>Mis dispositivos</h1>
@@ -34,4 +35,10 @@ function Page() {
       )}
     </RouteGuard>
   )
+}
+
+/** The list, knowing this phone's own device from the card: removing it here forgets its key. */
+function MisDispositivos({ socioId }: { socioId: number }) {
+  const este = useEsteDispositivo(socioId)
+  return <MisDispositivosPage esteId={este.id} onQuitadoEste={este.olvidar} />
 }

@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test as base } from '../support/fixtures'
+import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
+import { startServer, type RunningServer } from '../support/start-server'
+
+/**
+ * A server of its own: each phone that opens the card registers a device (3 at most), and
+ * these tests end the member's sessions.
+ */
+const test = base.extend<object, { devicesServer: RunningServer }>({
+  devicesServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
+    async ({}, use) => {
+      const server = await startServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ devicesServer }, use) => use(devicesServer.url),
+})
+
+test.describe.configure({ mode: 'serial' })
+
+/** One value of the card's store in the page, or null. */
+function cardStored(page: Page, key: 'par' | 'certificado') {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('club-carnet-dispositivo')
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('clave')) return resolve(null)
+          const read = db.transaction('clave').objectStore('clave').get(key)
+          read.onerror = () => resolve(null)
+          read.onsuccess = () => resolve(read.result ?? null)
+        }
+      }),
+    key,
+  )
+}
+
+const keptDeviceId = async (page: Page) =>
+  ((await cardStored(page, 'certificado')) as { id?: number } | null)?.id ?? null
+
+/** The card's details, where the QR is: the card remembers them open. */
+async function openDetails(page: Page) {
+  const details = page.getByRole('button', { name: /^(Ver más|Ocultar) detalles$/ })
+  await expect(details).toBeVisible()
+  if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click()
+}
+
+/** The member's phone with the card open, made for offline use; returns its device id. */
+async function cardReady(page: Page) {
+  await signIn(page, DEMO_MEMBER)
+  await page.getByRole('link', { name: 'Ver mi carnet' }).click()
+  await openDetails(page)
+  await expect(page.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
+  await expect.poll(() => keptDeviceId(page)).not.toBeNull()
+  const socio = await page
+    .getByRole('article')
+    .getByText(/^Socio #\d+$/)
+    .textContent()
+  return { id: (await keptDeviceId(page))!, socioId: Number(socio!.slice('Socio #'.length)) }
+}
+
+/** The member's live devices, as an administrator sees them. */
+async function devicesOf(page: Page, socioId: number) {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_ADMIN })
+  const { response } = (await login.json()) as { response: { token: string } }
+  const res = await page.request.get(`/api/socios/dispositivos?socio=${socioId}`, {
+    headers: { Authorization: `Bearer ${response.token}` },
+  })
+  return ((await res.json()) as { response: { id: number }[] }).response.map((d) => d.id)
+}
+
+/** An administrator removes a member's device from the member's detail. */
+async function adminRemoves(browser: Browser, baseURL: string, socioId: number) {
+  const context = await browser.newContext({ baseURL })
+  const admin = await context.newPage()
+  await openAs(admin, DEMO_ADMIN, `/admin/socios/${socioId}`)
+  const section = admin.getByRole('region', { name: 'Dispositivos del carnet' })
+  await section.getByRole('button', { name: 'Quitar Linux · Chrome' }).click()
+  const dialog = admin.getByRole('alertdialog', { name: 'Quitar dispositivo' })
+  await expect(
+    dialog.getByText('Ese teléfono deja de mostrar el carnet sin conexión.', { exact: false }),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Quitar' }).click()
+  await expect(section.getByText('Sin dispositivos registrados')).toBeVisible()
+  await context.close()
+}
+
+test.describe('a lost phone', () => {
+  test.use({ allowedConsoleErrors: [/status of 401 .*\/api\//] })
+
+  test('removed by an administrator: its next visit signs it out, its key gone; signing in again registers a new one', async ({
+    page,
+    browser,
+    devicesServer,
+  }) => {
+    const { id, socioId } = await cardReady(page)
+
+    await adminRemoves(browser, devicesServer.url, socioId)
+
+    // Its next request: the list of its devices, which it never asked for before.
+    await page.goto('/cuenta/dispositivos')
+    await expect(page.getByRole('form', { name: 'Ingresar' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await expect.poll(() => cardStored(page, 'par')).toBeNull()
+    expect(await cardStored(page, 'certificado')).toBeNull()
+    expect(await devicesOf(page, socioId)).toEqual([])
+
+    const again = await cardReady(page)
+    expect(again.id).not.toBe(id)
+    expect(await devicesOf(page, socioId)).toEqual([again.id])
+  })
+})
+
+test('removing this phone from Mis dispositivos: the server’s code until the next sign-in', async ({
+  page,
+  expectAccessible,
+}) => {
+  const { id, socioId } = await cardReady(page)
+  await page.goto('/cuenta/dispositivos')
+  const este = page.getByRole('listitem').filter({ hasText: 'Este teléfono' })
+  await expect(este).toHaveCount(1)
+  await expectAccessible(page)
+  await este.getByRole('button', { name: 'Quitar Linux · Chrome' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Quitar dispositivo' })
+    .getByRole('button', { name: 'Quitar' })
+    .click()
+  await expect(page.getByText('Dispositivo quitado')).toBeVisible()
+  await expect(este).toHaveCount(0)
+  expect(await devicesOf(page, socioId)).not.toContain(id)
+  await expect.poll(() => cardStored(page, 'certificado')).toBeNull()
+  expect(await cardStored(page, 'par')).toBeNull()
+
+  const before = await devicesOf(page, socioId)
+  await page.getByRole('link', { name: 'Carnet Digital' }).click()
+  await openDetails(page)
+  await expect(page.getByText(/cada 5 minutos/)).toBeVisible()
+  expect(await devicesOf(page, socioId)).toEqual(before)
+  expect(await cardStored(page, 'par')).toBeNull()
+
+  await page.getByRole('button', { name: 'Salir' }).click()
+  await expect(page.getByText('Cerraste la sesión')).toBeVisible()
+  const again = await cardReady(page)
+  expect(again.id).not.toBe(id)
+})
