@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { getRequestListener } from '@hono/node-server'
+import { getRequestListener, RequestError } from '@hono/node-server'
 import type { App } from './app.ts'
 import type { AppServices } from './app-services.ts'
+import { logError } from './lib/log-error.ts'
 import { securityHeaderList } from './lib/security-headers.ts'
 import { VALIDAR_TOKEN_PREFIX } from './routes/gate/validar-token.ts'
 import { validarTokenOnNode } from './routes/gate/validar-token-node.ts'
@@ -28,9 +29,16 @@ export async function createNodeServer(
   fetch: App['fetch'],
   services: AppServices,
 ): Promise<Server> {
-  const viaHono = getRequestListener(fetch)
-  // The app's own session store, keys, member copy and check-in buffer (app.services).
   const headers = await securityHeaderList()
+  const viaHono = getRequestListener(fetch, {
+    // A request no URL can be made of (a Host such as `user@host`) never reaches the app: the
+    // adapter's 400, with the headers every answer carries. The app answers its own errors.
+    errorHandler: (error) => {
+      if (!(error instanceof RequestError)) logError(error, 'node-server')
+      return new Response(null, { status: error instanceof RequestError ? 400 : 500, headers })
+    },
+  })
+  // The app's own session store, keys, member copy and check-in buffer (app.services).
   const listeners = RAW_ROUTES.map((route) => route.listener(services, headers))
   return createServer((req, res) => {
     for (const answered of listeners) if (answered(req, res)) return
