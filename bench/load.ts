@@ -186,7 +186,8 @@ async function serve(engine: Engine) {
   }
 }
 
-async function run(engine: Engine) {
+/** What went wrong in a run, one line per target and load: empty when every answer was 2xx. */
+async function run(engine: Engine): Promise<string[]> {
   console.log(
     `\n${engine.label}${PROCESSES > 1 ? `, ${PROCESSES} procesos detrás de HAProxy` : ''}`,
   )
@@ -195,11 +196,15 @@ async function run(engine: Engine) {
   try {
     const list = await targets(served.url)
     const before = memory()
-    let errors = 0
+    const failures: string[] = []
     for (const target of list) {
       for (const connections of CONNECTIONS) {
         const r = await load(served.url, target, connections)
-        errors += r.errors + r.timeouts + r.non2xx
+        if (r.errors + r.timeouts + r.non2xx > 0)
+          failures.push(
+            `${engine.label}: ${target.name}, ${connections} conexiones: ${r.non2xx} no 2xx` +
+              `${statuses(r)}, ${r.errors} errores, ${r.timeouts} timeouts`,
+          )
         console.log(
           `  ${target.name}, ${connections} conexiones: ${Math.round(r.requests.average)} req/s, ` +
             `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r['2xx']} 2xx, ` +
@@ -209,7 +214,10 @@ async function run(engine: Engine) {
     }
     console.log(`  memoria residente: ${before} MB antes, ${memory()} MB después`)
     if (PROCESSES > 1) console.log(`  respuestas 2xx por proceso: ${await served.shares()}`)
-    console.log(`  ${errors === 0 ? 'sin errores' : `${errors} respuestas no 2xx o errores`}`)
+    console.log(
+      `  ${failures.length === 0 ? 'sin errores' : `${failures.length} cargas con errores`}`,
+    )
+    return failures
   } finally {
     await served.stop()
   }
@@ -217,15 +225,21 @@ async function run(engine: Engine) {
 
 ensureBuild()
 const engines = await benchEngines()
+const failures: string[] = []
 for (const engine of engines) {
   try {
     // Several processes share one database: PostgreSQL's alone.
-    if (PROCESSES === 1 || engine.databaseUrl) await run(engine)
+    if (PROCESSES === 1 || engine.databaseUrl) failures.push(...(await run(engine)))
   } finally {
     await engine.drop?.()
   }
 }
 if (PROCESSES > 1 && !engines.some((engine) => engine.databaseUrl)) {
   console.log('Varios procesos necesitan PostgreSQL: definí TEST_DATABASE_URL.')
+  process.exitCode = 1
+}
+// Every request expects a 2xx: any other answer, error or timeout fails the bench.
+if (failures.length > 0) {
+  console.error(`\nFalla: pedidos sin respuesta 2xx\n${failures.map((f) => `  ${f}`).join('\n')}`)
   process.exitCode = 1
 }

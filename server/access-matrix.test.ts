@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts'
@@ -6,7 +7,7 @@ import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import type { App } from './app.ts'
 import { seedClubSettings } from './db/seed/club-settings.ts'
 import { issueQrToken } from './lib/qr-keys.ts'
-import { createNodeServer } from './node-server.ts'
+import { createNodeServer, RAW_ROUTES } from './node-server.ts'
 
 /**
  * The access sweep (docs/architecture.md#authorization): every route the app registers ×
@@ -334,32 +335,51 @@ describe('access matrix', () => {
 })
 
 /**
- * The route the server of `npm start` answers below Hono (node-server.ts): a well-formed
- * code of a member who does not exist, through the real listener. Hono never sees it.
+ * The routes the server of `npm start` answers below Hono (node-server.ts), through the real
+ * listener: `{code}` is a well-formed code of a member who does not exist. Hono never sees
+ * them. A route of RAW_ROUTES without a row here fails the first test.
  */
-describe("access to the listener's own route, validarToken", () => {
-  const expected: Record<Role, number> = gatekeepers(404)
+const rawMatrix: Row[] = [
+  { method: 'GET', path: '/api/socios/validarToken/{code}', expect: gatekeepers(404) },
+]
 
-  for (const role of Object.keys(expected) as Role[]) {
-    it(`GET /api/socios/validarToken/{code} as ${role} → ${expected[role]}`, async () => {
-      let viaHono = 0
-      const server = await createNodeServer((...args) => {
-        viaHono++
-        return app.fetch(...args)
-      }, app.services)
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      try {
-        const { port } = server.address() as AddressInfo
+describe('access to the routes the listener answers below Hono', () => {
+  let server: Server
+  let port: number
+  let viaHono = 0
+
+  beforeAll(async () => {
+    server = await createNodeServer((...args) => {
+      viaHono++
+      return app.fetch(...args)
+    }, app.services)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('has a row for every route the listener answers', () => {
+    expect(RAW_ROUTES.length).toBeGreaterThan(0)
+    const missing = RAW_ROUTES.filter(
+      (route) =>
+        !rawMatrix.some((row) => row.method === route.method && matches(route.path, row.path)),
+    ).map((route) => `${route.method} ${route.path}`)
+    expect(missing).toEqual([])
+  })
+
+  for (const row of rawMatrix) {
+    for (const role of Object.keys(row.expect) as Role[]) {
+      it(`${row.method} ${row.path} as ${role} → ${row.expect[role]}`, async () => {
+        viaHono = 0
         const code = await issueQrToken(database.db, 999_999)
         const token = tokens[role]
-        const res = await fetch(`http://127.0.0.1:${port}/api/socios/validarToken/${code}`, {
+        const res = await fetch(`http://127.0.0.1:${port}${row.path.replace('{code}', code)}`, {
+          method: row.method,
           headers: token ? bearer(token) : {},
         })
-        expect(res.status).toBe(expected[role])
+        expect(res.status).toBe(row.expect[role])
         expect(viaHono).toBe(0)
-      } finally {
-        await new Promise((resolve) => server.close(resolve))
-      }
-    })
+      })
+    }
   }
 })

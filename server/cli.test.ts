@@ -104,3 +104,21 @@ describe('cli retire-qr-key', () => {
     })
   }, 60_000)
 })
+
+describe('cli rotate-qr-key', () => {
+  it('says how long the keys it retires still verify', async () => {
+    let oldest = ''
+    await withCliDatabase(async (db) => {
+      oldest = (await rotateQrKey(db)).kid
+      await rotateQrKey(db)
+    })
+    // A third key: the two newest are kept, every older one retired.
+    const run = await cli(['rotate-qr-key'], '')
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(new RegExp(`Retiradas \\(válidas 30 días más\\): .*${oldest}`))
+    await withCliDatabase(async (db) => {
+      const [key] = await db.select().from(qrKeys).where(eq(qrKeys.kid, oldest))
+      expect(key).toMatchObject({ retiredAt: expect.any(Date), withdrawnAt: null })
+    })
+  }, 60_000)
+})

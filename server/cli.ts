@@ -15,7 +15,7 @@ import { seedSocios } from './db/seed/seed-socios.ts'
 import { parseEnv } from './env.ts'
 import { createAuditLog } from './lib/audit-log.ts'
 import { hashPassword } from './lib/passwords.ts'
-import { retireOldQrKeys, rotateQrKey, withdrawQrKey } from './lib/qr-keys.ts'
+import { RETIRED_GRACE_DAYS, retireOldQrKeys, rotateQrKey, withdrawQrKey } from './lib/qr-keys.ts'
 import { createUser, DuplicateEmailError } from './lib/users.ts'
 import { readPassword } from './read-password.ts'
 
@@ -98,7 +98,7 @@ const commands: Record<string, { help: string; run(args: string[]): Promise<void
         console.log(`Nueva clave QR ${kid}: firma desde ahora.`)
         if (previous) console.log(`La clave ${previous} sigue válida para los códigos ya emitidos.`)
         if (retired.length > 0) {
-          console.log(`Retiradas (válidas 10 minutos más): ${retired.join(', ')}.`)
+          console.log(`Retiradas (válidas ${RETIRED_GRACE_DAYS} días más): ${retired.join(', ')}.`)
         }
       }),
   },

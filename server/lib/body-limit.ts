@@ -17,4 +17,5 @@ export function limitBody(maxSize: number, message = 'La solicitud es demasiado 
 }
 
 /** JSON calls stay small; routes with larger bodies (photos, check-in batches) set their own. */
-export const jsonBodyLimit = limitBody(64 * 1024)
+export const JSON_BODY_MAX_BYTES = 64 * 1024
+export const jsonBodyLimit = limitBody(JSON_BODY_MAX_BYTES)

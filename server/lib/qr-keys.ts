@@ -33,7 +33,8 @@ const ED25519 = { name: 'Ed25519' } as const
  * signed for a phone offline since (DEVICE_CERT_DAYS is at most 30). Routine retirement
  * only; a leaked key is withdrawn, and verifies no more at once.
  */
-const RETIRED_GRACE = sql`now() - interval '30 days'`
+export const RETIRED_GRACE_DAYS = 30
+const RETIRED_GRACE = sql`now() - ${sql.raw(`interval '${RETIRED_GRACE_DAYS} days'`)}`
 /** How long this process trusts its list of verification keys before reading it again. */
 const KEY_SET_TTL_MS = 60_000
 /** An unknown kid re-reads the list at most this often (a flood of forged kids stays cheap). */
@@ -191,7 +192,7 @@ export async function retireOldQrKeys(db: Db, keep = 2, onChange = unchanged): P
   return retired
 }
 
-/** Retires one key at once (it still verifies for 10 minutes). */
+/** Retires one key at once (it still verifies for RETIRED_GRACE_DAYS). */
 export async function retireQrKey(db: Db, kid: string, onChange = unchanged): Promise<boolean> {
   const rows = await db
     .update(qrKeys)

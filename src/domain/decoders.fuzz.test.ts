@@ -9,14 +9,25 @@ import { validate } from './validation.ts'
 /**
  * What the gate, the registration scanner and the settings screen read from the outside,
  * on random input: every decoder answers null (or a refusal) and never throws. Besides
- * random text, base64url of random bytes of each code's own length, so the decoders get
- * past their first checks (docs/architecture.md#validation).
+ * random text, random bytes read as text, and base64url of random bytes of each code's own
+ * length, so the decoders get past their first checks (docs/architecture.md#validation). The
+ * settings schema gets random bytes and a valid body with bytes changed, parsed as JSON.
  */
 const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'binary-ascii' }),
 )
+/**
+ * Random bytes as the text a reader hands over: UTF-8 (a bad sequence becomes U+FFFD, as
+ * TextDecoder and the server's JSON reading do) or Latin-1 (each byte one character, as some
+ * barcode readers type them).
+ */
+const bytesAsText = fc
+  .tuple(fc.uint8Array({ maxLength: 600 }), fc.boolean())
+  .map(([bytes, utf8]) =>
+    utf8 ? new TextDecoder().decode(bytes) : String.fromCharCode(...Array.from(bytes)),
+  )
 const base64Url = (lengths: number[]) =>
   fc
     .constantFrom(...lengths)
@@ -27,7 +38,7 @@ const base64Url = (lengths: number[]) =>
 describe('decoders on random input', () => {
   it('the server QR token: null, and its verifier refuses', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(text, base64Url([81])), async (token) => {
+      fc.asyncProperty(fc.oneof(text, bytesAsText, base64Url([81])), async (token) => {
         expect(() => decodeQrToken(token)).not.toThrow()
         expect((await verifyQrToken(token, new Map(), Date.now() / 1000)).ok).toBe(false)
       }),
@@ -36,16 +47,19 @@ describe('decoders on random input', () => {
 
   it('the phone-made token and its certificate: null, and the verifier refuses', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(text, base64Url([129, 162, 182, 215])), async (token) => {
-        expect(() => decodeDeviceToken(token)).not.toThrow()
-        expect(() => decodeCertificado(token)).not.toThrow()
-        const verdict = await verifyDeviceToken(token, {
-          keys: new Map(),
-          revocados: new Set(),
-          nowSeconds: Date.now() / 1000,
-        })
-        expect(verdict.ok).toBe(false)
-      }),
+      fc.asyncProperty(
+        fc.oneof(text, bytesAsText, base64Url([129, 162, 182, 215])),
+        async (token) => {
+          expect(() => decodeDeviceToken(token)).not.toThrow()
+          expect(() => decodeCertificado(token)).not.toThrow()
+          const verdict = await verifyDeviceToken(token, {
+            keys: new Map(),
+            revocados: new Set(),
+            nowSeconds: Date.now() / 1000,
+          })
+          expect(verdict.ok).toBe(false)
+        },
+      ),
     )
   })
 
@@ -64,6 +78,7 @@ describe('decoders on random input', () => {
       fc.property(
         fc.oneof(
           text,
+          bytesAsText,
           fields.map((f) => f.join('@')),
         ),
         (raw) => {
@@ -80,5 +95,80 @@ describe('decoders on random input', () => {
         if (!result.success) expect(result.messages.length).toBeGreaterThan(0)
       }),
     )
+  })
+})
+
+/** Settings the schema takes, as the screen saves them. */
+const validSettings = {
+  nombre: 'Club Atlético Santa Rosa',
+  nombreCorto: 'CASR',
+  descripcion: 'Club social y deportivo de Santa Rosa, La Pampa.',
+  escudo: '/images/escudo',
+  whatsapp: '5492954000000',
+  email: 'secretaria@example.com',
+  horarioSecretaria: { dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' },
+  direccion: {
+    calle: 'Av. San Martín 850',
+    ciudad: 'Santa Rosa',
+    provincia: 'La Pampa',
+    codigoPostal: 'L6300',
+    lat: -36.62,
+    lng: -64.29,
+  },
+  pagos: {
+    presencial: ['Efectivo en secretaría'],
+    transferencia: {
+      banco: 'Banco de La Pampa',
+      titular: 'Club Atlético Santa Rosa',
+      cuit: '30-12345678-9',
+      cbu: '2850590940090418135201',
+      alias: 'CLUB.SANTA.ROSA',
+    },
+    deposito: { banco: 'Banco de La Pampa', cuenta: 'Cuenta corriente 123/4' },
+    comprobante: { email: 'tesoreria@example.com', whatsapp: '5492954000001' },
+  },
+  hero: [{ src: '/images/hero/hero-01', alt: 'La cancha principal al atardecer' }],
+  sponsors: [{ nombre: 'Panadería', src: '/images/sponsors/pan', alt: 'Logo de la panadería' }],
+}
+const validBytes = new TextEncoder().encode(JSON.stringify(validSettings))
+
+/** A saved settings body as bytes with a few of them replaced: mostly still JSON, odd text. */
+const mutatedSettings = fc
+  .array(fc.tuple(fc.nat({ max: validBytes.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((changes) => {
+    const bytes = validBytes.slice()
+    for (const [at, byte] of changes) bytes[at] = byte
+    return bytes
+  })
+
+describe('the settings schema on random bytes', () => {
+  it('takes the example the bytes are made from', () => {
+    expect(validate(clubSettingsSchema, validSettings).success).toBe(true)
+  })
+
+  it('bytes read as UTF-8, parsed when they are JSON: a refusal with Spanish messages', () => {
+    let reachedSchema = 0
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 2048 }), mutatedSettings), (bytes) => {
+        let input: unknown
+        try {
+          input = JSON.parse(new TextDecoder().decode(bytes))
+        } catch {
+          return // Not JSON: the server answers 400 before any schema.
+        }
+        reachedSchema++
+        const result = validate(clubSettingsSchema, input)
+        if (!result.success) {
+          expect(result.messages.length).toBeGreaterThan(0)
+          for (const message of result.messages) expect(message).not.toMatch(/Invalid|Expected/)
+        }
+      }),
+      { numRuns: 300 },
+    )
+    // Most changed bytes fall inside a text: JSON still, with odd characters for the schema.
+    expect(reachedSchema).toBeGreaterThan(0)
   })
 })
