@@ -13,12 +13,15 @@ export const http = ky.create({
   retry: { limit: 1, methods: ['get'] },
   hooks: {
     afterResponse: [
-      (request, _options, response) => {
-        // A session the server no longer knows: forget it, and the guards show sign-in.
-        if (response.status === 401 && request.headers.has('Authorization')) {
-          tokenStorage.clear()
-          window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
-        }
+      async (request, _options, response) => {
+        if (response.status !== 401 || !request.headers.has('Authorization')) return
+        // A session our server no longer knows (its refusal, in its envelope): forget it, and
+        // the guards show sign-in. A captive Wi-Fi portal's or a proxy's 401 page is not ours
+        // to sign the member out for.
+        const body: unknown = await response.json().catch(() => null)
+        if (!v.is(failureEnvelope, body)) return
+        tokenStorage.clear()
+        window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
       },
     ],
     beforeRequest: [
