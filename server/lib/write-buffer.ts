@@ -1,9 +1,9 @@
 /**
- * What the writers of buffered rows share (the gate's online check-ins,
- * routes/gate/checkin-buffer.ts; the activity log, audit-log.ts): the buffer and its timer,
- * one multi-row INSERT, the row-by-row fallback when it fails, and the message to log.
- * When to write, and what to do with a row that still fails (drop it, retry it later),
- * stay each writer's own.
+ * Rows written in batches: the activity log's buffer and its timer (audit-log.ts), and what
+ * it shares with the gate's check-ins (routes/gate/checkin-buffer.ts, written by group
+ * commit, group-commit.ts): one multi-row INSERT, the row-by-row fallback when it fails,
+ * and the message to log. What to do with a row that still fails (retry it later, fail the
+ * request that waits for it) stays each writer's own.
  */
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
