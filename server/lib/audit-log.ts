@@ -15,7 +15,7 @@ import { auditoria } from '../db/schema.ts'
 import {
   createWriteBuffer,
   driverMessage,
-  insertJsonRows,
+  jsonRowsInsert,
   insertOrRowByRow,
   type JsonColumn,
 } from './write-buffer.ts'
@@ -141,7 +141,7 @@ const COLUMNS: JsonColumn<Row>[] = [
 ]
 
 /** One INSERT … SELECT FROM json_to_recordset($1), as the check-ins (write-buffer.ts). */
-const insertRows = (db: Db, rows: Row[]) => insertJsonRows(db, auditoria, COLUMNS, rows)
+const insertRows = jsonRowsInsert(auditoria, COLUMNS)
 
 function logLost(rows: Row[], error: unknown) {
   const acciones = [...new Set(rows.map((r) => r.accion))].join(', ')

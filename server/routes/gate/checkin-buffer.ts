@@ -12,12 +12,17 @@ import type { Veredicto } from '../../../src/domain/gate-api.ts'
 import type { Db } from '../../db/client.ts'
 import { checkins } from '../../db/schema.ts'
 import { createGroupCommit } from '../../lib/group-commit.ts'
-import {
-  driverMessage,
-  insertJsonRows,
-  insertOrRowByRow,
-  type JsonColumn,
-} from '../../lib/write-buffer.ts'
+import { driverMessage, jsonRowsInsert, insertOrRowByRow } from '../../lib/write-buffer.ts'
+
+const insertOnline = jsonRowsInsert<OnlineRow>(checkins, [
+  [checkins.socioId, 'integer', (r) => r.socioId],
+  [checkins.at, 'timestamptz', (r) => r.at.toISOString()],
+  [checkins.veredicto, 'text', (r) => r.veredicto],
+  [checkins.motivo, 'text', (r) => r.motivo],
+  [checkins.online, 'boolean', () => true],
+  [checkins.dispositivo, 'text', (r) => r.dispositivo],
+  [checkins.userId, 'integer', (r) => r.userId],
+])
 
 export const SIN_NOMBRE = 'sin nombre'
 
@@ -49,7 +54,7 @@ export function createCheckinBuffer(db: Db) {
   // One multi-row INSERT, else row by row (server/lib/write-buffer.ts): one bad row
   // cannot fail its neighbours' answers.
   const commit = createGroupCommit<OnlineRow>((rows) =>
-    insertOrRowByRow(rows, (batch) => insertJsonRows(db, checkins, ONLINE_COLUMNS, batch)),
+    insertOrRowByRow(rows, (batch) => insertOnline(db, batch)),
   )
   return {
     /**
@@ -71,13 +76,3 @@ export function createCheckinBuffer(db: Db) {
     close: commit.flush,
   }
 }
-
-const ONLINE_COLUMNS: JsonColumn<OnlineRow>[] = [
-  [checkins.socioId, 'integer', (r) => r.socioId],
-  [checkins.at, 'timestamptz', (r) => r.at.toISOString()],
-  [checkins.veredicto, 'text', (r) => r.veredicto],
-  [checkins.motivo, 'text', (r) => r.motivo],
-  [checkins.online, 'boolean', () => true],
-  [checkins.dispositivo, 'text', (r) => r.dispositivo],
-  [checkins.userId, 'integer', (r) => r.userId],
-]
