@@ -5,8 +5,8 @@
  * A validation is answered only once its check-in is written, so an answer means the
  * check-in is in the database, a crash or not (ADR 0039). The writes are group commits
  * (server/lib/group-commit.ts): one multi-row INSERT with every check-in that arrived while
- * the previous one was being written, so under load a scan waits for about two writes and
- * the database sees a few hundred INSERTs a second, not thousands.
+ * the previous one was being written, so a scan waits for at most two writes, and the
+ * busier the gate the more check-ins each INSERT carries.
  */
 import type { Veredicto } from '../../../src/domain/gate-api.ts'
 import type { Db } from '../../db/client.ts'
