@@ -8,6 +8,7 @@ import { seedDemoAccounts, seedDemoSocios } from './db/seed/demo.ts'
 import { seedDemoCuotas } from './db/seed/demo-cuotas.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/orphan-uploads.ts'
+import { createUploadSweeper, reportSweep } from './lib/upload-sweeper.ts'
 import { createNodeServer } from './node-server.ts'
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
@@ -89,17 +90,13 @@ async function main() {
 
   // Photos of a registration or a photo change cut short by a crash have no row: deleted. On
   // PGlite this process alone writes DATA_DIR, and nothing yet; on PostgreSQL another process
-  // may be between its files and its commit, so only old files go.
-  await sweepOrphanUploads(database.db, uploadsDir(env.dataDir), {
-    olderThanMs: env.databaseUrl ? ORPHAN_MIN_AGE_MS : 0,
-  })
-    .then((swept) => {
-      if (swept.length > 0)
-        console.log(`Fotos sin registro (de altas o cambios cortados) borradas: ${swept.length}.`)
-    })
-    .catch((error: unknown) =>
-      console.warn(`No se pudieron revisar las fotos de uploads/: ${(error as Error).message}`),
-    )
+  // may be between its files and its commit, so only old files go, now and while it runs.
+  await reportSweep(
+    sweepOrphanUploads(database.db, uploadsDir(env.dataDir), {
+      olderThanMs: env.databaseUrl ? ORPHAN_MIN_AGE_MS : 0,
+    }),
+  )
+  const sweeper = createUploadSweeper(database.db, uploadsDir(env.dataDir))
 
   const distDir = path.resolve('dist')
   const app = createApp({
@@ -137,7 +134,7 @@ async function main() {
       server.close(resolve)
       setTimeout(resolve, 10_000).unref()
     })
-      // Online check-ins wait in a buffer for up to 200 ms: written before closing.
+      .then(() => sweeper.close())
       .then(() => app.close())
       .then(() => database.close())
       .catch((error: unknown) => console.error('Error al cerrar la base de datos', error))

@@ -1,10 +1,10 @@
 /**
  * The activity log's writer (docs/architecture.md#state-and-lifecycle): `record()` only
  * buffers, and the buffer is written in one multi-row INSERT every FLUSH_EVERY_MS or
- * FLUSH_AT_ROWS, as the gate's check-ins are, so recording adds no round trip to the request.
+ * FLUSH_AT_ROWS, so recording adds no round trip to the request.
  *
- * Unlike a check-in, an entry is worth a retry: a failed write keeps its rows, warns, and
- * tries again RETRY_MS later; a row is dropped, with an error logged, only after
+ * Unlike a gate check-in, whose scan waits for its write (checkin-buffer.ts), no request
+ * waits for an entry: a failed write keeps its rows, warns, and tries again RETRY_MS later; a row is dropped, with an error logged, only after
  * MAX_ATTEMPTS failures, when more than MAX_PENDING wait, or when the last write at close
  * fails. A crash loses the last FLUSH_EVERY_MS of entries.
  */
@@ -15,7 +15,7 @@ import { auditoria } from '../db/schema.ts'
 import {
   createWriteBuffer,
   driverMessage,
-  insertJsonRows,
+  jsonRowsInsert,
   insertOrRowByRow,
   type JsonColumn,
 } from './write-buffer.ts'
@@ -141,7 +141,7 @@ const COLUMNS: JsonColumn<Row>[] = [
 ]
 
 /** One INSERT … SELECT FROM json_to_recordset($1), as the check-ins (write-buffer.ts). */
-const insertRows = (db: Db, rows: Row[]) => insertJsonRows(db, auditoria, COLUMNS, rows)
+const insertRows = jsonRowsInsert(auditoria, COLUMNS)
 
 function logLost(rows: Row[], error: unknown) {
   const acciones = [...new Set(rows.map((r) => r.accion))].join(', ')

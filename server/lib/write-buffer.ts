@@ -1,9 +1,9 @@
 /**
- * What the writers of buffered rows share (the gate's online check-ins,
- * routes/gate/checkin-buffer.ts; the activity log, audit-log.ts): the buffer and its timer,
- * one multi-row INSERT, the row-by-row fallback when it fails, and the message to log.
- * When to write, and what to do with a row that still fails (drop it, retry it later),
- * stay each writer's own.
+ * Rows written in batches: the activity log's buffer and its timer (audit-log.ts), and what
+ * it shares with the gate's check-ins (routes/gate/checkin-buffer.ts, written by group
+ * commit, group-commit.ts): one multi-row INSERT, the row-by-row fallback when it fails,
+ * and the message to log. What to do with a row that still fails (retry it later, fail the
+ * request that waits for it) stays each writer's own.
  */
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -88,16 +88,10 @@ export type JsonColumn<R> = [
 /**
  * One INSERT … SELECT FROM json_to_recordset($1): a single parameter whatever the number of
  * rows. A VALUES list of 100 check-ins has 700, and on PGlite building and parsing them cost
- * as much as the write itself (bench/gate-server.ts).
+ * as much as the write itself (bench/gate-server.ts). The statement around the parameter is
+ * built once: the gate's check-ins run hundreds of these a second (ADR 0039).
  */
-export function insertJsonRows<R>(db: Db, table: PgTable, columns: JsonColumn<R>[], rows: R[]) {
-  const json = JSON.stringify(
-    rows.map((row) => {
-      const record: Record<string, unknown> = {}
-      for (const [column, , value] of columns) record[column.name] = value(row)
-      return record
-    }),
-  )
+export function jsonRowsInsert<R>(table: PgTable, columns: JsonColumn<R>[]) {
   const names = sql.join(
     columns.map(([column]) => sql.identifier(column.name)),
     sql`, `,
@@ -106,9 +100,18 @@ export function insertJsonRows<R>(db: Db, table: PgTable, columns: JsonColumn<R>
     columns.map(([column, type]) => sql`${sql.identifier(column.name)} ${sql.raw(type)}`),
     sql`, `,
   )
-  return db.execute(sql`
-    insert into ${table} (${names})
-    select ${names} from json_to_recordset(${json}::json) as fila(${types})`)
+  const head = sql`insert into ${table} (${names}) select ${names} from json_to_recordset(`
+  const tail = sql`::json) as fila(${types})`
+  return (db: Db, rows: R[]) => {
+    const json = JSON.stringify(
+      rows.map((row) => {
+        const record: Record<string, unknown> = {}
+        for (const [column, , value] of columns) record[column.name] = value(row)
+        return record
+      }),
+    )
+    return db.execute(sql`${head}${json}${tail}`)
+  }
 }
 
 /**

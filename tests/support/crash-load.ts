@@ -1,8 +1,8 @@
 /**
  * A rush at the desk and the gate for the crash tests (tests/system/crash*.test.ts): member
- * registrations with photos, payments and check-ins sent by 50 clients at once to a compiled
- * server, which the test stops or kills midway; then what the database and DATA_DIR/uploads
- * hold.
+ * registrations with photos, payments and check-ins sent by 200 clients at once to a
+ * compiled server, which the test stops or kills midway; then what the database and
+ * DATA_DIR/uploads hold.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -44,6 +44,15 @@ export type Job =
 /** A job and what came back: the status, or null when no answer arrived. */
 export type Outcome = Job & { status: number | null }
 
+/**
+ * The crash tests' rush: 900 jobs, a third of each kind, from 200 clients at once, cut after
+ * 500 answers. A registration takes far longer than a payment or a check-in: with as many
+ * jobs as clients, the quick ones were all answered while the registrations were still
+ * under way, and the cut caught registrations alone. With three jobs a client, one that
+ * finishes a registration goes on with a payment and a check-in, so the cut catches all three.
+ */
+export const RUSH = { jobs: 900, clients: 200, after: 500 }
+
 /** A real JPEG, as a phone's camera or a scanner gives. */
 const jpeg = async (color: string, width = 480, height = 360) =>
   new Uint8Array(
@@ -58,12 +67,8 @@ const jpeg = async (color: string, width = 480, height = 360) =>
  * codes, each from a gate device of its own name.
  */
 export async function prepareRush(base: string, token: string, size: number): Promise<Job[]> {
-  const [pendientes, activos] = await Promise.all([
-    call<{ items: { id: number; importe: number }[] }>(
-      base,
-      '/api/cuotas/getCuotas?estado=pendiente&pageSize=100',
-      { token },
-    ),
+  const [cuotas, activos] = await Promise.all([
+    pendingCuotas(base, token, Math.ceil(size / 3)),
     call<{ items: { id: number }[] }>(base, '/api/socios/getSocios?estado=activos&pageSize=50', {
       token,
     }),
@@ -80,7 +85,6 @@ export async function prepareRush(base: string, token: string, size: number): Pr
         ).body.response,
     ),
   )
-  const cuotas = pendientes.body.response.items
   const run = randomBytes(4).toString('hex')
   // Above the demo roll's documentos (below 60 million), one run's apart from another's.
   const primerDocumento = 90_000_000 + Math.floor(Math.random() * 9_000_000)
@@ -95,6 +99,41 @@ export async function prepareRush(base: string, token: string, size: number): Pr
     }
     return { kind: 'ingreso', code: codes[n % codes.length]!, dispositivo: `caida-${run}-${n}` }
   })
+}
+
+/**
+ * `wanted` pending cuotas, a page of 100 at a time. The demo data has about a hundred: the
+ * coming months' cuotas are generated until there are enough.
+ */
+async function pendingCuotas(base: string, token: string, wanted: number) {
+  const read = async () => {
+    const cuotas: { id: number; importe: number }[] = []
+    for (let page = 1; cuotas.length < wanted; page++) {
+      const { body } = await call<{ items: { id: number; importe: number }[] }>(
+        base,
+        `/api/cuotas/getCuotas?estado=pendiente&pageSize=100&page=${page}`,
+        { token },
+      )
+      cuotas.push(...body.response.items)
+      if (body.response.items.length < 100) break
+    }
+    return cuotas
+  }
+  let cuotas = await read()
+  for (let month = 1; cuotas.length < wanted && month <= 3; month++) {
+    const at = new Date()
+    at.setUTCDate(1)
+    at.setUTCMonth(at.getUTCMonth() + month)
+    const periodo = at.toISOString().slice(0, 7)
+    const { status } = await call(base, '/api/cuotas/generar', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ periodo }),
+    })
+    if (status !== 200) throw new Error(`Generar cuotas de ${periodo}: ${status}`)
+    cuotas = await read()
+  }
+  return cuotas.slice(0, wanted)
 }
 
 let photos: Promise<Uint8Array<ArrayBuffer>[]> | undefined
@@ -305,10 +344,3 @@ const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
 
 const uploads = (dataDir: string) =>
   fs.existsSync(uploadsDir(dataDir)) ? fs.readdirSync(uploadsDir(dataDir)).sort() : []
-
-/** Moves every upload's modification time `ms` into the past: as if the crash was that long ago. */
-export function ageUploads(dataDir: string, ms: number) {
-  const then = new Date(Date.now() - ms)
-  for (const file of uploads(dataDir))
-    fs.utimesSync(path.join(uploadsDir(dataDir), file), then, then)
-}

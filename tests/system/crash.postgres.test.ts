@@ -3,16 +3,18 @@
  * registrations with photos, payments and check-ins on PostgreSQL, then started again: what it
  * confirmed is kept and nothing is left half-made (docs/architecture.md#data).
  */
+import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client.ts'
 import { ORPHAN_MIN_AGE_MS } from '../../server/lib/orphan-uploads.ts'
+import { createUploadSweeper, SWEEP_EVERY_MS } from '../../server/lib/upload-sweeper.ts'
 import {
-  ageUploads,
   DEMO_ENV,
   halfMade,
   missingConfirmed,
   PASSWORD,
   prepareRush,
+  RUSH,
   rush,
   send,
   signIn,
@@ -36,14 +38,12 @@ beforeAll(async () => {
   engine = await postgresEngine(process.env.TEST_DATABASE_URL!)
   const server = await startCompiledServer(engine, DEMO_ENV)
   const token = await signIn(server.url)
-  const jobs = await prepareRush(server.url, token, 200)
+  const jobs = await prepareRush(server.url, token, RUSH.jobs)
   outcomes = await rush(server.url, token, jobs, {
-    clients: 50,
-    after: 100,
+    clients: RUSH.clients,
+    after: RUSH.after,
     midway: () => server.kill('SIGKILL'),
   })
-  // Restarted once the crash's unfinished uploads are old enough to be swept.
-  ageUploads(engine.dataDir, ORPHAN_MIN_AGE_MS + 60_000)
   restarted = await startCompiledServer(engine, { DEMO_PASSWORD: PASSWORD })
   database = await openEngine(engine)
 })
@@ -56,20 +56,27 @@ afterAll(async () => {
 
 it('the kill cut the rush: some requests were answered and some never were', () => {
   expect(outcomes.filter((o) => o.status === null).length).toBeGreaterThan(0)
-  expect(outcomes.filter((o) => o.status !== null).length).toBeGreaterThanOrEqual(100)
+  expect(outcomes.filter((o) => o.status !== null).length).toBeGreaterThanOrEqual(RUSH.after)
 })
 
-it('every registration and payment the desk saw confirmed is in the database', async () => {
-  const missing = await missingConfirmed(database, outcomes)
-  expect({ altas: missing.altas, pagos: missing.pagos }).toEqual({ altas: [], pagos: [] })
+it('every registration, payment and check-in that got a 2xx is in the database', async () => {
+  expect(await missingConfirmed(database, outcomes)).toEqual({ altas: [], pagos: [], ingresos: [] })
 })
 
 it('the gate log holds no check-in twice and none the gate did not send', async () => {
-  // The last ones answered may be lost: a crash may lose 200 ms of them (ADR 0010).
   expect(await strayCheckins(database, outcomes)).toEqual({ repetidos: [], noEnviados: [] })
 })
 
 it('no member without socio, payment without cuotas, or photo file without its row is left', async () => {
+  // The files a registration cut by the kill left are younger than the safety age: the
+  // restarted server keeps them at start, and its sweeper deletes them within an hour and
+  // a period. Rather than wait, the sweep that sweeper runs is run here once, with a clock
+  // that far ahead.
+  const later = Date.now() + ORPHAN_MIN_AGE_MS + SWEEP_EVERY_MS
+  const sweeper = createUploadSweeper(database.db, path.join(engine.dataDir, 'uploads'), {
+    now: () => later,
+  })
+  await sweeper.sweep().finally(() => sweeper.close())
   expect(await halfMade(database, outcomes, engine.dataDir)).toEqual({
     personasSinSocio: [],
     pagosSinCuotas: [],

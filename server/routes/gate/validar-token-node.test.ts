@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import net from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { deviceToken, registerDevice } from '../../../tests/support/device-tokens.ts'
 import { createSocio, createSociosPorEstado } from '../../../tests/support/socio-builder.ts'
@@ -284,6 +284,29 @@ describe('GET /api/socios/validarToken on the server of npm start', () => {
       expect.objectContaining({ socioId: ids.inactivo, veredicto: 'denegado', online: true }),
     ])
     expect(norte).toEqual(await recorded('Puerta sur'))
+  })
+
+  it('answers a scan whose check-in cannot be written with a 500, as the Hono route does', async () => {
+    // The table refuses this one device's rows: the scan's own write fails, the database
+    // still answers.
+    await database.db.execute(
+      sql`alter table checkins add constraint sin_puerta_rota check (dispositivo <> 'Puerta rota') not valid`,
+    )
+    const logged = vi.mocked(console.error).mockImplementation(() => {})
+    try {
+      const path = validar(await issueQrToken(database.db, ids.activo))
+      const { node, hono, taken } = await both(
+        get(path, as(tokens.control), 'X-Dispositivo: Puerta rota'),
+      )
+      expect(taken).toBe(true)
+      expect(node.status).toBe(500)
+      expect(node).toEqual(hono)
+      expect(logged).toHaveBeenCalledTimes(2)
+      for (const [line] of logged.mock.calls)
+        expect(String(line)).toContain(`No se pudo registrar el ingreso del socio ${ids.activo}`)
+    } finally {
+      await database.db.execute(sql`alter table checkins drop constraint sin_puerta_rota`)
+    }
   })
 
   it('flags a second entry of a member as the Hono route does, whichever answered', async () => {

@@ -90,7 +90,8 @@ export type ValidarTokenDeps = {
  * entry within the club's window before this one, from any gate (recent-entries.ts): a
  * second entry is flagged, still let in. The hot path: the keys as this process holds
  * them, the signature in a thread of its own (signature-thread.ts), the member from this
- * process's copy (member-copy.ts), and a check-in written in the background in batches.
+ * process's copy (member-copy.ts), and the check-in written before the answer, in one INSERT
+ * with the other scans of the moment (checkin-buffer.ts).
  * Served by the Hono route below and, in the running server, straight on Node's HTTP
  * server (validar-token-node.ts).
  */
@@ -112,7 +113,7 @@ export async function validarToken(
       if (!refusal) return denied(400, VALIDAR_TOKEN.invalido)
       // Both signatures held, so the member number is genuine: the attempt is recorded.
       const id = decodeDeviceToken(token)!.certificado.socioId
-      if (refusal.motivo && (await memberCopy.get(id))) record(id, 'denegado', refusal.motivo)
+      if (refusal.motivo && (await memberCopy.get(id))) await record(id, 'denegado', refusal.motivo)
       return denied(refusal.status, refusal.message)
     }
     socioId = verification.claims.socioId
@@ -123,7 +124,7 @@ export async function validarToken(
       if (!signed(reason)) return denied(400, VALIDAR_TOKEN.invalido)
       // The signature held, so the member number is genuine: the attempt is recorded.
       const id = decodeQrToken(token)!.socioId
-      if (await memberCopy.get(id)) record(id, 'denegado', MOTIVO[reason])
+      if (await memberCopy.get(id)) await record(id, 'denegado', MOTIVO[reason])
       return reason === 'expired'
         ? denied(410, VALIDAR_TOKEN.vencido)
         : denied(400, VALIDAR_TOKEN.invalido)
@@ -138,9 +139,11 @@ export async function validarToken(
   const cuotas = memberCopy.cuotas(socio, now)
   const motivo = motivoNoIngreso(socio.estado, cuotas.cuotaImpaga)
   if (motivo === null) {
-    record(socio.id, 'permitido', null)
+    // Noted before the write, so that a second code of the member scanned meanwhile is
+    // flagged; a failed write (a 500) leaves the note, and may flag the next scan.
     recentEntries.note(socio.id, now, tablet)
-  } else record(socio.id, 'denegado', motivo)
+    await record(socio.id, 'permitido', null)
+  } else await record(socio.id, 'denegado', motivo)
   return {
     status: 200,
     body: successBody(socioParaUsuario(user, socio, cuotas, { ingresoReciente })),
