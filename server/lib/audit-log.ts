@@ -4,9 +4,10 @@
  * FLUSH_AT_ROWS, so recording adds no round trip to the request.
  *
  * Unlike a gate check-in, whose scan waits for its write (checkin-buffer.ts), no request
- * waits for an entry: a failed write keeps its rows, warns, and tries again RETRY_MS later; a row is dropped, with an error logged, only after
- * MAX_ATTEMPTS failures, when more than MAX_PENDING wait, or when the last write at close
- * fails. A crash loses the last FLUSH_EVERY_MS of entries.
+ * waits for an entry: a failed write keeps its rows, warns, and tries again RETRY_MS later;
+ * a row is dropped, with an error logged, only after MAX_ATTEMPTS failures, when more than
+ * MAX_PENDING wait, or when the last write at close fails. A crash loses the last
+ * FLUSH_EVERY_MS of entries.
  */
 import type { Accion } from '../../src/domain/auditoria.ts'
 import type { Detalle } from '../../src/domain/auditoria-api.ts'

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky'
 import * as v from 'valibot'
-import { failureEnvelope } from '@/domain/envelope'
+import { failureEnvelope, type FailureEnvelope } from '@/domain/envelope'
 import { SESSION_EXPIRED_EVENT } from './session-events'
 import { tokenStorage } from './token-storage'
 
@@ -18,8 +18,7 @@ export const http = ky.create({
         // A session our server no longer knows (its refusal, in its envelope): forget it, and
         // the guards show sign-in. A captive Wi-Fi portal's or a proxy's 401 page is not ours
         // to sign the member out for.
-        const body: unknown = await response.json().catch(() => null)
-        if (!v.is(failureEnvelope, body)) return
+        if (!(await refusalOf(response))) return
         tokenStorage.clear()
         window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
       },
@@ -60,18 +59,23 @@ export async function apiRefusalStatus(error: unknown): Promise<number | null> {
   if (!(error instanceof HTTPError)) return null
   const { status } = error.response
   if (status < 400 || status >= 500) return null
-  const body: unknown = await error.response.json().catch(() => null)
-  return v.is(failureEnvelope, body) ? status : null
+  return (await refusalOf(error.response)) ? status : null
 }
 
 /** The Spanish text of a failed call: the server's message when it sent one. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HTTPError) {
-    const body = v.safeParse(failureEnvelope, await error.response.json().catch(() => null))
-    if (body.success) return body.output.message
+    const refusal = await refusalOf(error.response)
+    if (refusal) return refusal.message
   }
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
     return 'No se pudo conectar con el servidor. Revisá tu conexión.'
   }
   return fallback
+}
+
+/** Our API's refusal in an answer (its failure envelope); null for any other body. */
+async function refusalOf(response: Response): Promise<FailureEnvelope | null> {
+  const body = v.safeParse(failureEnvelope, await response.json().catch(() => null))
+  return body.success ? body.output : null
 }
