@@ -16,6 +16,7 @@ import { createMemberCopy } from './routes/gate/member-copy.ts'
 import { createRecentEntries } from './routes/gate/recent-entries.ts'
 import { createRevokedDevices } from './routes/gate/revoked-devices.ts'
 import { createSearchLimit } from './routes/gate/search-limit.ts'
+import { createNotifyLimit } from './routes/push/notify-limit.ts'
 import { createStaticMap } from './routes/settings/static-map.ts'
 
 export type AppServices = ReturnType<typeof createServices>
@@ -46,6 +47,7 @@ export function createServices(
   const revokedDevices = createRevokedDevices(db)
   const gateKey = createGateKey(db)
   const searchLimit = createSearchLimit()
+  const notifyLimit = createNotifyLimit(db)
   const staticMap = createStaticMap(options.staticMap)
   const push = createPushSender(db, options.push ?? { subject: DEFAULT_VAPID_SUBJECT })
   return {
@@ -60,6 +62,7 @@ export function createServices(
     serverSecret: createServerSecret(db),
     gateKey,
     searchLimit,
+    notifyLimit,
     purgeOldKeys: createKeyPurge(db),
     passwords,
     loginThrottle: createLoginThrottle(db),
@@ -82,6 +85,7 @@ export function createServices(
       await memberCopy.close()
       gateKey.close()
       searchLimit.close()
+      await notifyLimit.close()
       await staticMap.close()
       await signatures.close()
     },

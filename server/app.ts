@@ -92,6 +92,7 @@ export function createApp({
     db,
     audit,
     push: services.push,
+    notifyLimit: services.notifyLimit,
     extraOrigins: push?.endpointOrigins ?? [],
   }
   const session = [clientAddress(trustProxy), sessionMiddleware(sessions)]

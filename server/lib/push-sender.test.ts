@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   decryptPush,
@@ -6,6 +7,8 @@ import {
   type PushService,
 } from '../../tests/support/push-service.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
+import { createTestUser } from '../../tests/support/test-users.ts'
+import { pushSubscriptions } from '../db/schema.ts'
 import { createPushSender } from './push-sender.ts'
 
 let service: PushService
@@ -13,7 +16,11 @@ let database: TestDatabase
 const keys = makeBrowserKeys()
 
 beforeAll(async () => {
-  service = await startPushService({ hangs: (path) => path.startsWith('/push/lento') })
+  service = await startPushService({
+    hangs: (path) => path.startsWith('/push/lento'),
+    // '/push/estado-403-…' answers 403.
+    statusFor: (path) => Number(/^\/push\/estado-(\d{3})/.exec(path)?.[1] ?? 201),
+  })
   database = await createTestDatabase()
 })
 
@@ -77,5 +84,43 @@ describe('createPushSender', () => {
     await sender.idle()
     await Promise.resolve()
     expect(ranAfterClose).toBe(false)
+  })
+
+  it('drops a subscription the push service refuses with any 4xx but 429, and keeps the rest', async () => {
+    const db = database.db
+    const { user } = await createTestUser(db, { level: 0 })
+    const estados = [400, 401, 403, 404, 410, 413, 429, 500, 201]
+    await db.insert(pushSubscriptions).values(
+      estados.map((estado) => ({
+        userId: user.id,
+        endpoint: service.endpoint(`estado-${estado}-${user.id}`),
+        ...keys.json,
+      })),
+    )
+    const targets = await db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .orderBy(asc(pushSubscriptions.id))
+    const sender = createPushSender(db, {
+      subject: 'mailto:test@example.com',
+      extraOrigins: [service.origin],
+    })
+    const result = await sender.send(
+      targets.map((target) => ({ target, payload })),
+      { ttl: 60, urgency: 'normal' },
+    )
+    await sender.close()
+    expect(result).toEqual({ enviados: 1, fallidos: 2, eliminados: 6 })
+    const left = await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .orderBy(asc(pushSubscriptions.id))
+    // Too many requests (429) and the push service's own failure (5xx) may pass: kept.
+    expect(left.map((row) => /estado-(\d+)/.exec(row.endpoint)![1])).toEqual(['429', '500', '201'])
   })
 })

@@ -28,14 +28,18 @@ export type PushSenderOptions = {
   timeoutMs?: number
 }
 
-/** What a push service's answer means for the subscription (RFC 8030 §7.3). */
-const GONE = new Set([404, 410])
+/**
+ * What a push service's answer means for the subscription: 404 and 410 say it is gone (RFC
+ * 8030 §7.3); any other 4xx but 429 refuses it for good (bad keys, a VAPID key it no longer
+ * matches, a forged endpoint), so posting again would only repeat the refusal (issue 29).
+ */
+const isRefused = (status: number) => status >= 400 && status < 500 && status !== 429
 const WRITE_CHUNK = 1000
 
 /**
  * Sends Web Push messages (RFC 8291 aes128gcm, RFC 8292 VAPID with the endpoint's origin as
  * audience and web-push's 12 h expiry) over one keep-alive agent, `concurrency` at a time.
- * A subscription the push service answers 404 or 410 to is deleted. Process-long: the
+ * A subscription the push service refuses (a 4xx but 429) is deleted. Process-long: the
  * automatic notifications run in the background and `close()` waits for them, then drops
  * the agent's sockets.
  */
@@ -69,7 +73,7 @@ export function createPushSender(db: Db, options: PushSenderOptions) {
       )
       return 'ok'
     } catch (error) {
-      if (error instanceof webpush.WebPushError && GONE.has(error.statusCode)) return 'gone'
+      if (error instanceof webpush.WebPushError && isRefused(error.statusCode)) return 'gone'
       return 'failed'
     }
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fichaSocioEntries } from './socios-api.ts'
+import { DOCUMENTO_HASH } from './documento-hash.ts'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 const instante = v.pipe(v.string(), v.isoTimestamp())
@@ -140,8 +141,11 @@ export const rosterSocioSchema = v.object({
   nombre: v.string(),
   apellido: v.string(),
   apodo: v.nullable(v.string()),
-  /** The DNI hashed with the roster's `documentoKey` (src/domain/documento-hash.ts). */
-  documentoHash: v.string(),
+  /**
+   * 16 bits of the DNI's keyed hash under the roster's `documentoKey`, 4 hex digits
+   * (src/domain/documento-hash.ts): it narrows a typed DNI to a few members, never names one.
+   */
+  documentoHash: v.pipe(v.string(), v.regex(DOCUMENTO_HASH)),
   estado: v.string(),
   vencimiento: v.nullable(fecha),
   /**
@@ -177,7 +181,10 @@ export type RosterRecientes = v.InferOutput<typeof rosterRecientesSchema>
 export const rosterSchema = v.object({
   cursor: v.string(),
   completo: v.boolean(),
-  /** The gate key (base64url): the tablet hashes a typed DNI with it to find the member. */
+  /**
+   * The gate key (base64url): the tablet hashes a typed DNI with it to find the candidates.
+   * One per deployment, never rotated: two rosters under different keys would intersect.
+   */
   documentoKey: v.string(),
   socios: v.array(rosterSocioSchema),
   recientes: v.optional(rosterRecientesSchema),

@@ -16,7 +16,7 @@ const socio = (estado = 'Activo'): RosterSocio => ({
   nombre: 'Ana',
   apellido: 'Pérez',
   apodo: null,
-  documentoHash: 'cy65Ikby0_SggmJ6dM0DmA',
+  documentoHash: '732e',
   estado,
   vencimiento: null,
   alDia: null,

@@ -20,6 +20,7 @@ export const PUSH_MENSAJE = {
   noSuscripto: 'No hay una suscripción con esa dirección',
   enviada: 'Notificación enviada',
   sinSuscripciones: 'No hay dispositivos suscriptos para enviar la notificación',
+  demasiadasPruebas: 'Demasiadas notificaciones de prueba: esperá un minuto y volvé a probar',
   grupoNoExiste: 'El grupo no existe',
   socioNoExiste: 'El socio no existe',
 } as const

@@ -38,13 +38,45 @@ async function openKiosk(page: Page, tablet: string) {
 
 const tabletName = () => `Portería dni ${Math.random().toString(36).slice(2, 8)}`
 
-test('without a camera, offline, a typed DNI lets the member in and the check-in reaches the server once', async ({
+/**
+ * Adds to this device's roster a member who shares `socioId`'s 16 bits of DNI hash (ADR 0041),
+ * as two members of a large roster may: the kiosk reads it at its next start.
+ */
+const addLookAlike = (page: Page, socioId: number, apellido: string) =>
+  page.evaluate(
+    ([id, surname]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('club-porteria')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const store = db.transaction('datos', 'readwrite').objectStore('datos')
+          const get = store.get('roster')
+          get.onsuccess = () => {
+            const roster = get.result
+            const twin = { ...roster.socios[id], id: 999_999, apellido: surname, fotoVersion: null }
+            roster.socios[twin.id] = twin
+            const put = store.put(roster, 'roster')
+            put.onsuccess = () => (db.close(), resolve())
+            put.onerror = () => reject(put.error)
+          }
+        }
+      }),
+    [socioId, apellido] as const,
+  )
+
+test('without a camera, offline, a typed DNI shows the members it may be; the one chosen is let in and the check-in reaches the server once', async ({
   page,
   context,
   expectAccessible,
 }) => {
   const tablet = tabletName()
   await openKiosk(page, tablet)
+  // Another member whose DNI shares the roster's 16 bits with this one's.
+  await addLookAlike(page, activo.id, 'Zzgemelo')
+  // The kiosk opened again reads that roster, and its sync brings only what changed.
+  await page.goto('/porteria')
+  await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Iniciar portería' }).click()
 
@@ -56,10 +88,25 @@ test('without a camera, offline, a typed DNI lets the member in and the check-in
 
   await dni.fill(activo.persona.documento)
   await dni.press('Enter')
+  // Offline the tablet cannot tell which: both candidates, nothing recorded until one is chosen.
+  const candidatos = page.getByRole('group', { name: 'Confirmá quién es' })
+  await expect(
+    candidatos.getByText(
+      'Sin conexión, la tablet no puede confirmar el DNI: tocá al socio que tenés enfrente.',
+      { exact: false },
+    ),
+  ).toBeVisible()
+  const buttons = candidatos.getByRole('button', { name: /· Socio #/ })
+  await expect(buttons).toHaveCount(2)
+  await expect(buttons.last()).toHaveText(/Zzgemelo, .* · Socio #999999$/)
+  await expect(page.getByText(/registros? por enviar/)).toHaveCount(0)
+  await expectAccessible(page)
+  await candidatos.getByRole('button', { name: new RegExp(`· Socio #${activo.id}$`) }).click()
   const verdict = page.getByRole('region', { name: 'Resultado del control' })
   await expect(verdict).toContainText('PUEDE INGRESAR')
   await expect(verdict).toContainText(activo.persona.apellido)
   await expect(verdict.getByText('sin conexión')).toBeVisible()
+  await expect(candidatos).toHaveCount(0)
   await expect(page.getByText('1 registro por enviar')).toBeVisible()
   await expect(dni).toHaveValue('')
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import {
   broadcastSchema,
@@ -27,6 +27,7 @@ import { isAllowedPushEndpoint } from '../../lib/push-endpoints.ts'
 import type { PushSender } from '../../lib/push-sender.ts'
 import { jsonBody, queryParams } from '../../lib/validate.ts'
 import { listEnvios, resolverDestinatarios } from './destinatarios.ts'
+import type { NotifyLimit } from './notify-limit.ts'
 
 const signedIn = requireLevel(LEVEL.registrado)
 const admin = requireLevel(LEVEL.administrador)
@@ -35,17 +36,20 @@ const ICONO = '/icons/icon-192.png'
 /** A test is only worth showing while the member is looking at the widget. */
 const TTL_PRUEBA = 5 * 60
 const TTL_ANUNCIO = 24 * 60 * 60
+/** Devices an account keeps subscribed: a 6th pushes out its oldest (issue 29). */
+export const MAX_SUSCRIPCIONES = 5
 
 export type PushDeps = {
   db: Db
   audit: AuditLog
   push: PushSender
+  notifyLimit: NotifyLimit
   /** PUSH_ENDPOINT_ORIGINS. */
   extraOrigins: readonly string[]
 }
 
 /** The handlers of POST /subscribe and POST /notify, shared by their two addresses. */
-function handlers({ db, push, extraOrigins }: PushDeps) {
+function handlers({ db, push, notifyLimit, extraOrigins }: PushDeps) {
   const subscribe = new Hono<AppEnv>().post(
     '/',
     noStore,
@@ -75,6 +79,16 @@ function handlers({ db, push, extraOrigins }: PushDeps) {
             lastSuccessAt: null,
           },
         })
+      // The newest devices stay; statement by statement, so parallel calls still end at most.
+      const kept = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(MAX_SUSCRIPCIONES)
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)))
       return ok(c, { endpoint }, PUSH_MENSAJE.suscripto)
     },
   )
@@ -85,6 +99,12 @@ function handlers({ db, push, extraOrigins }: PushDeps) {
     jsonBody(notifySchema),
     async (c) => {
       const { title, body } = c.req.valid('json')
+      const userId = c.get('user')!.id
+      const retryAfter = await notifyLimit.take(userId)
+      if (retryAfter > 0) {
+        c.header('Retry-After', String(retryAfter))
+        return fail(c, 429, PUSH_MENSAJE.demasiadasPruebas)
+      }
       const targets = await db
         .select({
           id: pushSubscriptions.id,
@@ -93,7 +113,7 @@ function handlers({ db, push, extraOrigins }: PushDeps) {
           auth: pushSubscriptions.auth,
         })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, c.get('user')!.id))
+        .where(eq(pushSubscriptions.userId, userId))
       if (targets.length === 0) return fail(c, 409, PUSH_MENSAJE.sinSuscripciones)
       const payload: PushPayload = { title, body, url: '/', icon: ICONO, tag: 'prueba' }
       const result = await push.send(

@@ -4,7 +4,7 @@ import { userStore } from '@/lib/device-storage'
 
 /**
  * The gate's roster as this device keeps it (docs/architecture.md#offline): what a gate needs
- * of each member, each DNI only as its hash under `documentoKey` (ADR 0017). The kiosk decides
+ * of each member, each DNI only as 16 bits of its hash under `documentoKey` (ADR 0041). The kiosk decides
  * from it, the control screen answers from it without a connection (ADR 0022). It lives in the
  * kiosk's store, emptied at sign-out.
  */
@@ -28,8 +28,11 @@ export type CachedRoster = {
   dispositivosRevocados?: number[]
 }
 
-/** 2: each member carries `vencimientosPendientes` (ADR 0028). */
-export const ROSTER_FORMATO = 2
+/**
+ * 2: each member carries `vencimientosPendientes` (ADR 0028). 3: `documentoHash` is 16 bits
+ * (ADR 0041); a roster kept with the whole hashes is replaced, so they leave the device.
+ */
+export const ROSTER_FORMATO = 3
 
 const store = () => userStore('gate')
 

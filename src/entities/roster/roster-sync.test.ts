@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RosterSocio } from '@/domain/gate-api'
 import { http } from '@/lib/http'
-import { socioPorDocumento } from './roster-lookup'
+import { sociosPorDocumento } from './roster-lookup'
 import { ROSTER_FORMATO, rosterStore } from './roster-store'
 import { syncRoster } from './roster-sync'
 
 vi.mock('idb-keyval', () => import('../../test/memory-idb-keyval'))
 vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }))
 
-/** 32 bytes of 7 and of 8; 'cy65…' is the first one's hash of 30111222. */
+/** 32 bytes of 7 and of 8; '732e' is the first one's hash of 30111222, and of 30136214. */
 const KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc'
 const OTHER_KEY = 'CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg'
 
@@ -48,7 +48,7 @@ describe('syncRoster', () => {
     const current = {
       cursor: 'c1',
       documentoKey: KEY,
-      socios: { 1: socio(1, 'cy65Ikby0_SggmJ6dM0DmA') },
+      socios: { 1: socio(1, '732e') },
       formato: ROSTER_FORMATO,
     }
     get.mockResolvedValueOnce(
@@ -56,7 +56,7 @@ describe('syncRoster', () => {
         cursor: 'c2',
         completo: false,
         documentoKey: KEY,
-        socios: [{ ...socio(2, 'x'), vencimientosPendientes: ['2026-10-10'] }],
+        socios: [{ ...socio(2, '0000'), vencimientosPendientes: ['2026-10-10'] }],
         denegarConCuotasVencidas: 2,
       }),
     )
@@ -67,8 +67,40 @@ describe('syncRoster', () => {
     expect(roster.denegarConCuotasVencidas).toBe(2)
     expect(roster.sincronizadoAt).toBeGreaterThan(Date.now() - 5_000)
     expect(await rosterStore.get()).toEqual(roster)
-    expect((await socioPorDocumento(roster, '30.111.222'))?.id).toBe(1)
-    expect(await socioPorDocumento(roster, '30111223')).toBeUndefined()
+    expect((await sociosPorDocumento(roster, '30.111.222')).map((s) => s.id)).toEqual([1])
+    expect(await sociosPorDocumento(roster, '30111223')).toEqual([])
+  })
+
+  it('gives every member whose 16 bits match a typed DNI, by surname: the DNI narrows, the face decides', async () => {
+    const roster = {
+      cursor: 'c1',
+      documentoKey: KEY,
+      socios: {
+        1: socio(1, '732e'),
+        2: { ...socio(2, '732e'), apellido: 'Acosta' },
+        3: socio(3, '03be'),
+      },
+    }
+    // 30136214 is not 30111222, yet shares its value: both members are candidates for either.
+    for (const dni of ['30111222', '30136214']) {
+      expect((await sociosPorDocumento(roster, dni)).map((s) => s.id)).toEqual([2, 1])
+    }
+  })
+
+  it('replaces a roster kept with whole DNI hashes, so they leave the device', async () => {
+    const old = {
+      cursor: 'c1',
+      documentoKey: KEY,
+      socios: { 1: socio(1, 'cy65Ikby0_SggmJ6dM0DmA') },
+      formato: 2,
+    }
+    get.mockResolvedValueOnce(
+      rosterAnswer({ cursor: 'c2', completo: true, documentoKey: KEY, socios: [socio(1, '732e')] }),
+    )
+    const { roster } = await syncRoster(old)
+    expect(asked()).toEqual([null])
+    expect(JSON.stringify(await rosterStore.get())).not.toContain('cy65')
+    expect(roster.socios[1]!.documentoHash).toBe('732e')
   })
 
   it('reads the whole roster again when it was kept with DNI numbers or under another key', async () => {
@@ -76,7 +108,7 @@ describe('syncRoster', () => {
       cursor: 'c3',
       completo: true,
       documentoKey: OTHER_KEY,
-      socios: [socio(1, 'nuevo')],
+      socios: [socio(1, '0001')],
     })
     // Kept before DNIs were hashed: no key, a number in each member.
     const old = { cursor: 'c1', socios: { 1: { ...socio(1, ''), documento: '30111222' } } }
@@ -103,13 +135,13 @@ describe('syncRoster', () => {
 
   it('reads the whole roster again when it was kept before members carried their due dates', async () => {
     // Kept by the previous version: no format, members without `vencimientosPendientes`.
-    const old = { cursor: 'c1', documentoKey: KEY, socios: { 1: socio(1, 'h') } }
+    const old = { cursor: 'c1', documentoKey: KEY, socios: { 1: socio(1, '0002') } }
     get.mockResolvedValueOnce(
       rosterAnswer({
         cursor: 'c2',
         completo: true,
         documentoKey: KEY,
-        socios: [{ ...socio(1, 'h'), vencimientosPendientes: [] }],
+        socios: [{ ...socio(1, '0002'), vencimientosPendientes: [] }],
       }),
     )
     const { roster } = await syncRoster(old)
@@ -122,7 +154,7 @@ describe('syncRoster', () => {
     const current = {
       cursor: 'c1',
       documentoKey: KEY,
-      socios: { 1: socio(1, 'h') },
+      socios: { 1: socio(1, '0002') },
       formato: ROSTER_FORMATO,
       dispositivosRevocados: [4, 9],
     }

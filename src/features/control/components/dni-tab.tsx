@@ -17,6 +17,7 @@ const SIN_LISTA =
 type Resultado =
   | { kind: 'socio'; socio: SocioGate; lista: string | null }
   | { kind: 'no-encontrado'; documento: string; lista: string | null }
+  | { kind: 'varios'; documento: string; socios: SocioGate[]; lista: string }
 
 /**
  * 'Buscar por DNI': Enter or 'Buscar', then the result card, or 'No se encontró el socio',
@@ -40,10 +41,15 @@ export function DniTab() {
     if (!lista) return setSinLista(true)
     const now = Date.now()
     const aviso = avisoListaGuardada(lista.sincronizadoAt, now)
-    if (!lista.socio)
+    const socios = lista.socios.map((socio) =>
+      socioDeLista(socio, lista.denegarConCuotasVencidas, now),
+    )
+    if (socios.length === 0)
       return setResultado({ kind: 'no-encontrado', documento: buscado, lista: aviso })
-    const socio = socioDeLista(lista.socio, lista.denegarConCuotasVencidas, now)
-    setResultado({ kind: 'socio', socio, lista: aviso })
+    // The roster keeps 16 bits of each DNI (ADR 0041): a few members may share them.
+    if (socios.length > 1)
+      return setResultado({ kind: 'varios', documento: buscado, socios, lista: aviso })
+    setResultado({ kind: 'socio', socio: socios[0]!, lista: aviso })
     controlToast('success', 'Búsqueda completada')
   }
 
@@ -108,6 +114,29 @@ export function DniTab() {
           </p>
         )}
       </form>
+      {resultado?.kind === 'varios' && (
+        <section className={styles.notFound} aria-label="Resultado">
+          <p className={styles.recentNotice} role="status">
+            {resultado.socios.length} socios pueden tener este DNI
+          </p>
+          <p>
+            DNI buscado: {formatDni(resultado.documento)}. Sin conexión, la lista guardada no los
+            distingue: confirmá con el documento de la persona.
+          </p>
+          <ul className={styles.candidatos}>
+            {resultado.socios.map((socio) => (
+              <li key={socio.id}>
+                {socio.apellido}, {socio.nombre} · Socio #{socio.id} ·{' '}
+                {socio.activo ? 'Socio Activo' : 'Socio Inactivo'}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.listNotice}>{resultado.lista}</p>
+          <button type="button" className="button" onClick={nuevaBusqueda}>
+            Realizar Nueva Búsqueda
+          </button>
+        </section>
+      )}
       {resultado?.kind === 'no-encontrado' && (
         <section className={styles.notFound} aria-label="Resultado">
           <p className={styles.bannerKo} role="status">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { digitosDni, formatDni } from '@/domain/socio'
+import type { RosterSocio } from '@/domain/gate-api'
 import type { Gate } from '../hooks/use-gate'
+import { CandidatosDni } from './candidatos-dni'
 import styles from './kiosk.module.css'
 
 const SIN_LISTA =
@@ -14,15 +16,16 @@ type Props = {
 
 /**
  * The kiosk's DNI entry (docs/product.md#dni-entry), with or without a camera, online or
- * offline: the typed DNI is decided from the tablet's roster like a scanned code. A DNI no
- * member has stays on screen until a new search.
+ * offline: the server says whose the typed DNI is, and the tablet decides from its roster
+ * like a scanned code; without the server, the roster's candidates wait for the gatekeeper to
+ * pick one. A DNI no member has stays on screen until a new search.
  */
 export function DniEntry({ gate, principal }: Props) {
   const [documento, setDocumento] = useState('')
   const [aviso, setAviso] = useState<string | null>(null)
   const [buscando, setBuscando] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const { noEncontrado, verdict } = gate
+  const { noEncontrado, candidatos, verdict } = gate
 
   // Without a camera, the field waits with the focus, again after each verdict.
   useEffect(() => {
@@ -44,8 +47,14 @@ export function DniEntry({ gate, principal }: Props) {
     }
   }
 
+  const elegir = async (socio: RosterSocio) => {
+    await gate.elegirCandidato(socio)
+    setDocumento('')
+  }
+
   const nuevaBusqueda = () => {
     gate.clearNoEncontrado()
+    gate.clearCandidatos()
     setDocumento('')
     setAviso(null)
     input.current?.focus()
@@ -82,6 +91,13 @@ export function DniEntry({ gate, principal }: Props) {
         <p id="porteria-dni-aviso" className={styles.dniAviso} role="alert">
           {aviso}
         </p>
+      )}
+      {candidatos && (
+        <CandidatosDni
+          candidatos={candidatos}
+          onElegir={(socio) => void elegir(socio)}
+          onNuevaBusqueda={nuevaBusqueda}
+        />
       )}
       {noEncontrado && (
         <div className={styles.notFound} role="status">

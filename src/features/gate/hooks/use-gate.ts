@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Via } from '@/domain/gate-api'
+import type { RosterSocio, Via } from '@/domain/gate-api'
 import { decideGate, decideGatePorDocumento, type GateVerdict } from '@/domain/gate-verdict'
 import { importQrPublicKeys, type QrKey } from '@/domain/qr-token'
 import { useOnlineStatus } from '@/lib/use-online-status'
-import { socioPorDocumento } from '@/entities/roster/roster-lookup'
+import { sociosPorDocumento } from '@/entities/roster/roster-lookup'
 import { rosterStore, type CachedRoster } from '@/entities/roster/roster-store'
 import { syncRoster } from '@/entities/roster/roster-sync'
+import { confirmarDocumento } from '../api/confirmar-documento'
 import { checkinQueue, gateStore, type PublishedKey } from '../api/gate-store'
 import { fetchStats, flushCheckins, syncKeys } from '../api/gate-sync'
 import { prefetchPhotos } from '../api/gate-photos'
@@ -29,8 +30,13 @@ const SEEN_FOR_S = 10 * 60
 const DEVICE_KEY = 'porteria-dispositivo'
 
 export type ShownVerdict = GateVerdict & { offline: boolean; at: number; via: Via }
-/** What a typed DNI came to: a verdict on screen, nobody with that DNI, or no roster at all. */
-export type ResultadoDocumento = 'decidido' | 'no-encontrado' | 'sin-lista'
+/**
+ * What a typed DNI came to: a verdict on screen, nobody with that DNI, no roster at all, or
+ * (the server out of reach) the roster's members it may be, for the gatekeeper to choose.
+ */
+export type ResultadoDocumento = 'decidido' | 'no-encontrado' | 'sin-lista' | 'candidatos'
+/** The roster's members whose 16 bits match a typed DNI (ADR 0041), by surname. */
+export type Candidatos = { documento: string; socios: RosterSocio[] }
 
 function deviceName(): string {
   let name = localStorage.getItem(DEVICE_KEY)
@@ -66,6 +72,8 @@ export function useGate() {
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null)
   /** The DNI last typed that no member has; it stays on screen until a new search or scan. */
   const [noEncontrado, setNoEncontrado] = useState<string | null>(null)
+  /** A DNI the server could not confirm: its candidates stay until one is chosen. */
+  const [candidatos, setCandidatos] = useState<Candidatos | null>(null)
   const [hoy, setHoy] = useState(0)
   const [pendientes, setPendientes] = useState(0)
   const [sincronizado, setSincronizado] = useState<number | null>(null)
@@ -141,6 +149,7 @@ export function useGate() {
     async (result: GateVerdict, nowSeconds: number, via: Via) => {
       const at = new Date(nowSeconds * 1000).toISOString()
       setNoEncontrado(null)
+      setCandidatos(null)
       setVerdict({ ...result, offline: !navigator.onLine, at: Date.now(), via })
       if (!result.socio) return
       if (result.veredicto === 'permitido') {
@@ -218,25 +227,9 @@ export function useGate() {
     [now, refreshRoster, show],
   )
 
-  /**
-   * A DNI the gatekeeper typed (no camera, or a member without their card), found in the
-   * roster by its hash: the same rules as a scan, the same check-in marked 'dni'. Online, a
-   * DNI the roster lacks refreshes it first, as an unknown member of a scan does.
-   */
-  const decideDocumento = useCallback(
-    async (documento: string): Promise<ResultadoDocumento> => {
-      const buscar = async () =>
-        roster.current ? await socioPorDocumento(roster.current, documento) : undefined
-      let socio = await buscar()
-      if (!socio && navigator.onLine) {
-        await refreshRoster().catch(() => undefined)
-        socio = await buscar()
-      }
-      if (!roster.current) return 'sin-lista'
-      if (!socio) {
-        setNoEncontrado(documento)
-        return 'no-encontrado'
-      }
+  /** A member known by a typed DNI: the same rules as a scan, the check-in marked 'dni'. */
+  const decidePorDocumento = useCallback(
+    async (socio: RosterSocio) => {
       const nowSeconds = now() / 1000
       const result = decideGatePorDocumento({
         socio,
@@ -246,9 +239,51 @@ export function useGate() {
         denegarConCuotasVencidas: roster.current?.denegarConCuotasVencidas,
       })
       await show(result, nowSeconds, 'dni')
-      return 'decidido'
     },
-    [now, refreshRoster, show],
+    [now, show],
+  )
+
+  /**
+   * A DNI the gatekeeper typed (no camera, or a member without their card). The roster keeps
+   * only 16 bits of each DNI (ADR 0041), so online the server says who it is and the tablet
+   * decides from its roster (a member the roster lacks refreshes it first). Without an
+   * answer, the roster's candidates: one or a few, for the gatekeeper to pick by photo.
+   */
+  const decideDocumento = useCallback(
+    async (documento: string): Promise<ResultadoDocumento> => {
+      setCandidatos(null)
+      if (navigator.onLine) {
+        const id = await confirmarDocumento(documento)
+        if (id === 'ninguno') {
+          setNoEncontrado(documento)
+          return 'no-encontrado'
+        }
+        if (id !== null) {
+          if (!roster.current?.socios[id]) await refreshRoster().catch(() => undefined)
+          const socio = roster.current?.socios[id]
+          if (socio) {
+            await decidePorDocumento(socio)
+            return 'decidido'
+          }
+        }
+      }
+      const buscar = async () =>
+        roster.current ? await sociosPorDocumento(roster.current, documento) : []
+      let socios = await buscar()
+      if (socios.length === 0 && navigator.onLine) {
+        await refreshRoster().catch(() => undefined)
+        socios = await buscar()
+      }
+      if (!roster.current) return 'sin-lista'
+      if (socios.length === 0) {
+        setNoEncontrado(documento)
+        return 'no-encontrado'
+      }
+      setNoEncontrado(null)
+      setCandidatos({ documento, socios })
+      return 'candidatos'
+    },
+    [decidePorDocumento, refreshRoster],
   )
 
   return {
@@ -260,6 +295,10 @@ export function useGate() {
     decideDocumento,
     noEncontrado,
     clearNoEncontrado: () => setNoEncontrado(null),
+    candidatos,
+    /** The candidate the gatekeeper recognised: decided like a confirmed DNI. */
+    elegirCandidato: decidePorDocumento,
+    clearCandidatos: () => setCandidatos(null),
     hoy,
     pendientes,
     sincronizado,
