@@ -8,8 +8,9 @@ export const ALTA = {
   archivoDesconocido:
     'Archivo no reconocido: se esperan fotoSocio.jpg, documentoFrente.jpg y documentoDorso.jpg',
   archivoRepetido: 'Cada foto se envía una sola vez',
-  archivoGrande: 'El archivo debe ser menor a 10MB',
-  imagenInvalida: 'Por favor selecciona un archivo de imagen válido',
+  // Which photo: the desk may have chosen three, and the form keeps them all.
+  archivoGrande: (foto: string) => `${foto}: el archivo debe ser menor a 10MB`,
+  imagenInvalida: (foto: string) => `${foto}: por favor selecciona un archivo de imagen válido`,
   yaRegistrado: 'Socio ya registrado',
   emailEnUso: 'Ya existe una cuenta con ese email',
   cuentaReemplazada:
@@ -21,18 +22,28 @@ export const ALTA = {
 
 /** The photos of the form, told apart by their file name (docs/product.md#api-alta). */
 export const ARCHIVOS = {
-  'fotoSocio.jpg': { campo: 'fotoSocio', tipo: 'principal', bounds: IMAGE_BOUNDS.foto },
+  'fotoSocio.jpg': {
+    campo: 'fotoSocio',
+    tipo: 'principal',
+    bounds: IMAGE_BOUNDS.foto,
+    etiqueta: 'Foto del socio',
+  },
   'documentoFrente.jpg': {
     campo: 'documentoFrente',
     tipo: 'documentoFrente',
     bounds: IMAGE_BOUNDS.documento,
+    etiqueta: 'Frente del documento',
   },
   'documentoDorso.jpg': {
     campo: 'documentoDorso',
     tipo: 'documentoDorso',
     bounds: IMAGE_BOUNDS.documento,
+    etiqueta: 'Dorso del documento',
   },
-} as const satisfies Record<string, { campo: string; tipo: string; bounds: ImageBounds }>
+} as const satisfies Record<
+  string,
+  { campo: string; tipo: string; bounds: ImageBounds; etiqueta: string }
+>
 type NombreArchivo = keyof typeof ARCHIVOS
 export type Campo = (typeof ARCHIVOS)[NombreArchivo]['campo']
 

@@ -697,7 +697,7 @@ describe('POST /api/socios/addSocio: files', () => {
       ],
     })
 
-  it('415 for a PDF named .jpg, and for other non-images', async () => {
+  it('415 for a PDF named .jpg, and for other non-images, naming the photo', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n')
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
     const brokenJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)])
@@ -708,8 +708,23 @@ describe('POST /api/socios/addSocio: files', () => {
     for (const bytes of [pdf, svg, brokenJpeg, gif]) {
       const res = await post(conFoto(bytes, '33000111'))
       expect(res.status).toBe(415)
-      expect((await failure(res)).message).toBe('Por favor selecciona un archivo de imagen válido')
+      expect((await failure(res)).message).toBe(
+        'Foto del socio: por favor selecciona un archivo de imagen válido',
+      )
     }
+    const dorso = altaForm({
+      socio: adulto({ documento: '33000111', email: '' }),
+      archivos: [
+        { name: 'fotoSocio.jpg', bytes: images.foto },
+        { name: 'documentoFrente.jpg', bytes: images.frente },
+        { name: 'documentoDorso.jpg', bytes: pdf },
+      ],
+    })
+    const res = await post(dorso)
+    expect(res.status).toBe(415)
+    expect((await failure(res)).message).toBe(
+      'Dorso del documento: por favor selecciona un archivo de imagen válido',
+    )
     expect(uploads()).toEqual(before)
     expect(await personaByDocumento('33000111')).toBeUndefined()
   })
@@ -719,7 +734,7 @@ describe('POST /api/socios/addSocio: files', () => {
     images.foto.copy(big)
     const res = await post(conFoto(big, '33000222'))
     expect(res.status).toBe(413)
-    expect((await failure(res)).message).toBe('El archivo debe ser menor a 10MB')
+    expect((await failure(res)).message).toBe('Foto del socio: el archivo debe ser menor a 10MB')
   })
 
   it('413 for a request over the route limit; other routes keep the 64 KB limit', async () => {

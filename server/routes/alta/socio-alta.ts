@@ -121,8 +121,9 @@ async function procesarAlta(
   const leido = leerFormulario(form)
   if (!leido.ok) return fail(400, leido.message)
   const { archivos } = leido.value
-  for (const file of Object.values(archivos)) {
-    if (file.size >= MAX_IMAGE_BYTES) return fail(413, ALTA.archivoGrande)
+  for (const { campo, etiqueta } of Object.values(ARCHIVOS)) {
+    if ((archivos[campo]?.size ?? 0) >= MAX_IMAGE_BYTES)
+      return fail(413, ALTA.archivoGrande(etiqueta))
   }
 
   const validation = validarAlta(
@@ -151,11 +152,11 @@ async function procesarAlta(
   const cuentaProbada = await accountProvenByPassword(db, passwords, socio)
 
   const imagenes: { tipo: string; image: Buffer }[] = []
-  for (const { campo, tipo, bounds } of Object.values(ARCHIVOS)) {
+  for (const { campo, tipo, bounds, etiqueta } of Object.values(ARCHIVOS)) {
     const file = archivos[campo]
     if (!file) continue
     const image = await prepareImage(new Uint8Array(await file.arrayBuffer()), bounds)
-    if (!image) return fail(415, ALTA.imagenInvalida)
+    if (!image) return fail(415, ALTA.imagenInvalida(etiqueta))
     imagenes.push({ tipo, image })
   }
   // Without an email there is no account to sign in to: the password is not kept.

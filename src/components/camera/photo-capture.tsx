@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { isImageFile } from '@/lib/image-file'
 import { notify } from '@/lib/notify'
 import { useObjectUrl } from '@/lib/use-object-url'
 import styles from './photo-capture.module.css'
@@ -42,7 +43,9 @@ export function PhotoCapture({
     setPhotoState(next)
     onPreview?.(next)
   }
-  const [busy, setBusy] = useState<'capturing' | 'uploading' | null>(null)
+  const [busy, setBusy] = useState<'capturing' | 'checking' | 'uploading' | null>(null)
+  /** Why the chosen file was refused: shown in the panel, by the slot it is for. */
+  const [refused, setRefused] = useState<string | null>(null)
   const camera = useCamera(video, { enabled: !photo, facing, width: 1920, height: 1080 })
   const preview = useObjectUrl(photo)
   const titleId = useId()
@@ -53,6 +56,7 @@ export function PhotoCapture({
     try {
       await new Promise((resolve) => setTimeout(resolve, CAPTURE_DELAY))
       setPhoto(await grabFrame(video.current!, aspect))
+      setRefused(null)
     } catch {
       notify('error', 'Error al capturar la imagen')
     } finally {
@@ -60,17 +64,22 @@ export function PhotoCapture({
     }
   }
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+  // The content decides, not the name or type (a text renamed .jpg comes as image/jpeg); a
+  // refused file leaves the slot as it was.
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    if (!file.type.startsWith('image/'))
-      return notify('error', 'Por favor selecciona un archivo de imagen válido')
-    if (file.size >= MAX_BYTES) return notify('error', 'El archivo debe ser menor a 10MB')
+    setRefused(null)
+    if (file.size >= MAX_BYTES) return setRefused('El archivo debe ser menor a 10MB')
+    setBusy('checking')
     try {
-      setPhoto(file)
+      if (await isImageFile(file)) setPhoto(file)
+      else setRefused('Por favor selecciona un archivo de imagen válido')
     } catch {
       notify('error', 'Error al procesar el archivo')
+    } finally {
+      setBusy(null)
     }
   }
 
@@ -148,6 +157,7 @@ export function PhotoCapture({
               type="button"
               className="button button-secondary"
               onClick={() => fileInput.current?.click()}
+              disabled={busy !== null}
             >
               Subir archivo
             </button>
@@ -157,11 +167,16 @@ export function PhotoCapture({
               accept="image/*"
               aria-label={`Archivo: ${title}`}
               hidden
-              onChange={chooseFile}
+              onChange={(event) => void chooseFile(event)}
             />
           </>
         )}
       </div>
+      {refused && (
+        <p className="field-error" role="alert">
+          {refused}
+        </p>
+      )}
     </section>
   )
 }

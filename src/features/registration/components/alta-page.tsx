@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
 import { validarAlta, type AltaSocioResponse } from '@/domain/alta-socio'
 import { errorMessage } from '@/lib/http'
@@ -24,15 +24,20 @@ import { PasoDocumentacion } from './paso-documentacion'
 import { PasoResponsables } from './paso-responsables'
 import { PendingAltas } from './pending-altas'
 
-type Props = { onRegistered: (socio: AltaSocioResponse) => void }
+type Props = {
+  /** The step in the address; absent, or one this form has not, the first. */
+  paso: Paso | undefined
+  /** Shows a step as a new history entry (or in place of this one). */
+  onPaso: (paso: Paso, replace?: boolean) => void
+  onRegistered: (socio: AltaSocioResponse) => void
+}
 
 /**
  * 'Alta de Socio' (docs/product.md#member-registration): the stepped registration, saved online or
  * queued offline.
  */
-export function AltaPage({ onRegistered }: Props) {
+export function AltaPage({ paso: pedido, onPaso, onRegistered }: Props) {
   const { form, setForm, clear } = useAltaDraft()
-  const [actual, setActual] = useState(0)
   const stepRef = useRef<HTMLDivElement>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   /** The steps left at least once: their unmet rules show under their fields. */
@@ -40,9 +45,11 @@ export function AltaPage({ onRegistered }: Props) {
   /** Photos previewed in a panel and not confirmed: kept as confirmed when the step is left. */
   const [pendientes, setPendientes] = useState<Fotos>({})
   const add = useAddSocio()
+  /** Set from the first 'Guardar Socio' until its answer: a second click sends nothing. */
+  const sending = useRef(false)
   const pasos = pasosPara(form.socio.nacimiento)
-  const index = Math.min(actual, pasos.length - 1)
-  const paso = pasos[index]!
+  const paso = pedido && pasos.includes(pedido) ? pedido : pasos[0]!
+  const index = pasos.indexOf(paso)
   const validation = validarAlta(toAltaInput(form))
   const faltantes = validation.success ? [] : validation.messages
   const responsablesVacios = paso === 'responsables' && form.responsables.length === 0
@@ -52,31 +59,50 @@ export function AltaPage({ onRegistered }: Props) {
   })
   const errores = dejados.has(paso) ? erroresDelPaso(conPendientes(form), paso) : {}
 
-  // The new step's content takes the focus, so a screen reader announces where it is.
-  const show = (next: number) => {
-    setActual(next)
-    requestAnimationFrame(() => stepRef.current?.focus())
-  }
-
   /**
-   * Leaving the step: a photo left in preview is kept as if confirmed (the clerk chose it and
+   * Leaving a step: a photo left in preview is kept as if confirmed (the clerk chose it and
    * saw it), and the step's unmet rules will show when it is back.
    */
-  const leave = () => {
+  const leave = (left: Paso = paso) => {
     const tipos = Object.keys(pendientes) as FotoTipo[]
     if (tipos.length > 0) {
       setForm((current) => ({ ...current, fotos: { ...current.fotos, ...pendientes } }))
       setPendientes({})
       for (const tipo of tipos) notify('success', FOTO_CAPTURADA[tipo])
     }
-    setDejados((current) => new Set(current).add(paso))
+    setDejados((current) => new Set(current).add(left))
     return conPendientes(form)
   }
 
+  // The step changes with the buttons and with the browser's Back and Forward alike: the
+  // step left is left, and the new step's content takes the focus, so a screen reader
+  // announces where it is.
+  const shown = useRef(paso)
+  const onStepChange = useEffectEvent(() => {
+    if (shown.current === paso) return
+    leave(shown.current)
+    shown.current = paso
+    stepRef.current?.focus()
+  })
+  useEffect(() => onStepChange(), [paso])
+  // A step this form has not (Responsables of an adult, a mistyped address) is the first.
+  const replaceUnknown = useEffectEvent(() => onPaso(paso, true))
+  useEffect(() => {
+    if (pedido && pedido !== paso) replaceUnknown()
+  }, [pedido, paso])
+
+  /** A new registration (after a queued save, or a refused one to fix): from the first step. */
+  const restart = (replace: boolean) => {
+    setPendientes({})
+    setDejados(new Set())
+    // Nothing is left behind: the step shown before is not marked as left.
+    shown.current = pasos[0]!
+    if (paso !== pasos[0]) onPaso(pasos[0]!, replace)
+    requestAnimationFrame(() => stepRef.current?.focus())
+  }
+
   const goTo = (next: number) => {
-    if (next === index) return
-    leave()
-    show(next)
+    if (next !== index) onPaso(pasos[next]!)
   }
 
   /** 'Siguiente': on only when the step's own rules are met, else they show, first focused. */
@@ -84,7 +110,7 @@ export function AltaPage({ onRegistered }: Props) {
     if (Object.keys(erroresDelPaso(leave(), paso)).length > 0) {
       return focusFirstInvalid(stepRef.current)
     }
-    show(index + 1)
+    goTo(index + 1)
   }
 
   const setSocio = (update: (socio: typeof form.socio) => typeof form.socio) =>
@@ -102,18 +128,21 @@ export function AltaPage({ onRegistered }: Props) {
     event.preventDefault()
     if (index < pasos.length - 1) return next()
     if (faltantes.length > 0) return notify('error', faltantes[0]!)
+    // Set before any await: a double click's second submit comes before the re-render that
+    // disables the button.
+    if (sending.current) return
+    sending.current = true
     try {
       const result = await add.mutateAsync({ form, idempotencyKey })
       clear()
-      setActual(0)
-      setDejados(new Set())
-      setPendientes({})
       setIdempotencyKey(crypto.randomUUID())
       if (result.queued) {
+        restart(true)
         notify('info', 'Sin conexión: el alta quedó pendiente de envío y se enviará sola.', {
           duration: 8_000,
         })
       } else {
+        setDejados(new Set())
         notify('success', 'Socio registrado exitosamente', { duration: 5_000 })
         if (result.socio.aviso) notify('info', result.socio.aviso, { duration: 15_000 })
         onRegistered(result.socio)
@@ -122,6 +151,8 @@ export function AltaPage({ onRegistered }: Props) {
       notify('error', await errorMessage(error, 'Error al guardar el socio'), {
         duration: Infinity,
       })
+    } finally {
+      sending.current = false
     }
   }
 
@@ -131,9 +162,7 @@ export function AltaPage({ onRegistered }: Props) {
       <PendingAltas
         onFix={(refused) => {
           setForm(refused)
-          setPendientes({})
-          setDejados(new Set())
-          show(0)
+          restart(false)
         }}
       />
       <form

@@ -8,6 +8,7 @@ import {
 } from '@/domain/alta-socio'
 import { sexoDeDni, type DniData } from '@/domain/dni'
 import type { PersonaLookup } from '@/domain/socios-api'
+import type { Paso } from './alta-url'
 
 export type SocioForm = {
   documento: string
@@ -94,7 +95,7 @@ export const responsableVacio = (): ResponsableForm => ({
 
 export const altaVacia = (): AltaForm => ({ socio: socioVacio(), responsables: [], fotos: {} })
 
-export type Paso = 'datos' | 'documentacion' | 'responsables' | 'contacto'
+export type { Paso }
 
 export const TITULO_PASO: Record<Paso, string> = {
   datos: 'Datos Personales',
