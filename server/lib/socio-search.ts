@@ -12,7 +12,9 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * words as spaces do: names are shown 'apellido, nombre', and are searched as written there.
  */
 export function wordsCondition(column: AnyPgColumn, search: string): SQL | undefined {
-  const words = normalizeSearch(search).split(/[\s,]+/).filter(Boolean)
+  const words = normalizeSearch(search)
+    .split(/[\s,]+/)
+    .filter(Boolean)
   if (words.length === 0) return undefined
   return and(
     ...words.map((word) =>
