@@ -35,9 +35,10 @@ for (const device of DEVICES) {
       const nav = page.getByRole('navigation', { name: 'Mi cuenta' })
       for (const id of ['999999', 'abc', '2147483648', '99999999999999']) {
         await page.goto(`/admin/socios/${id}`)
+        // A whole page load, the app's start and the API's answer.
         await expect(
           page.getByRole('heading', { level: 1, name: 'Socio no encontrado' }),
-        ).toBeVisible()
+        ).toBeVisible({ timeout: 15_000 })
         await expect(page.getByText('Página no encontrada')).toHaveCount(0)
         await expect(nav).toBeVisible()
         await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible()
