@@ -26,6 +26,12 @@ export function notify(kind: Kind, message: string, options: NotifyOptions = {})
   })
 }
 
+/** Takes the toast of `id` off the screen at once (a result that the next one makes stale). */
+export function dismissNotify(id: string): void {
+  if (!requested) return
+  void import('react-hot-toast').then(({ toast }) => toast.remove(id))
+}
+
 /** Whether any toast was asked for yet: the toaster mounts from then on. */
 export function useToastRequested(): boolean {
   return useSyncExternalStore(

@@ -1,8 +1,14 @@
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { DB_INTEGER_MAX } from '@/domain/db-limits'
 
-/** A positive integer route parameter; anything else is not found. */
-export const socioIdParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
+/** A positive integer route parameter within the database's integers; anything else is not found. */
+export const socioIdParam = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform(Number),
+  v.maxValue(DB_INTEGER_MAX),
+)
 
 /** `params` of a route whose `key` is a member number: anything else is not found. */
 export function socioIdParams<K extends string>(key: K) {

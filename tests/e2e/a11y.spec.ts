@@ -414,10 +414,11 @@ const SCREENS: Screen[] = [
   {
     route: '/admin/socio/$socio_id',
     as: DEMO_ADMIN,
-    sees: "a member's detail at its other address, '/admin/socio/{id}'",
+    sees: "a member's detail through its old address, '/admin/socio/{id}'",
     visit: async ({ page, request, check }) => {
       const socio = await demoSocio(request)
       await page.goto(`/admin/socio/${socio.id}`)
+      await expect(page).toHaveURL(new RegExp(`/admin/socios/${socio.id}$`))
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         `${socio.apellido}, ${socio.nombre}`,
       )

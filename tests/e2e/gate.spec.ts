@@ -119,4 +119,27 @@ test.describe('searching by DNI', () => {
     await page.getByRole('button', { name: 'Realizar Nueva Búsqueda' }).click()
     await expect(page.getByLabel('Número de documento')).toHaveValue('')
   })
+
+  test('an unknown DNI right after a found one says only that it was not found', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openAs(page, DEMO_ADMIN, '/admin/control')
+    await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
+    // A first toast brings the toaster in while time still runs (React's Suspense waits on a timer).
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page.getByText('Por favor ingrese un número de documento')).toBeVisible()
+    // Time stops before the searches: however slow the host, no toast runs out meanwhile.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000))
+    const dni = page.getByLabel('Número de documento')
+    await dni.fill(scenario.others[0]!.persona.documento)
+    await dni.press('Enter')
+    await expect(page.getByText('Búsqueda completada')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Realizar Nueva Búsqueda' }).click()
+    await dni.fill('11111111')
+    await dni.press('Enter')
+    await expect(page.getByText('No se encontró el socio')).toBeVisible()
+    await expect(page.getByText('Búsqueda completada')).toHaveCount(0)
+  })
 })

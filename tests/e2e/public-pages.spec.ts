@@ -123,7 +123,7 @@ test.describe('public pages', () => {
       '/cuenta/micuenta',
       '/beneficios/beneficios',
       '/admin/menu',
-      '/admin/socio/12',
+      '/admin/socios/12',
     ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: 'Ingresá para continuar' })).toBeVisible()

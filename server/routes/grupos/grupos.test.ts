@@ -366,6 +366,14 @@ describe('GET /api/grupos/disponibles', () => {
     expect((await disponibles('search=ultimo')).items.map((s) => s.id)).toEqual([ids.ultimo])
     expect((await disponibles('search=cuenta')).total).toBe(3)
     expect((await disponibles('search=401')).items.map((s) => s.id)).toEqual([ids.sinCuenta])
+    // As the app writes names: 'apellido, nombre', or in any order.
+    for (const search of ['Último, Zoe', 'zzz ultimo zoe', 'Zoe Zzz Último', 'ULTIMO,ZOE']) {
+      const found = await disponibles(`search=${encodeURIComponent(search)}`)
+      expect(
+        found.items.map((s) => s.id),
+        search,
+      ).toEqual([ids.ultimo])
+    }
     // Found by name, still not available.
     expect(await disponibles('search=ctivo')).toMatchObject({ items: [], total: 0 })
     expect(await disponibles('search=grupo')).toMatchObject({ items: [], total: 0 })

@@ -133,6 +133,27 @@ describe('GET /api/socios/getSocios', () => {
     expect((await list('search=%25')).total).toBe(0)
   })
 
+  it('finds a member written as the app shows names: either order, comma optional', async () => {
+    for (const search of [
+      'Núñez, José',
+      'nunez jose',
+      'José Núñez',
+      'NUÑEZ,JOSE',
+      ' , jose , nunez ',
+    ]) {
+      const found = await list(`search=${encodeURIComponent(search)}`)
+      expect(
+        found.items.map((s) => s.id),
+        search,
+      ).toEqual([ids.nunez])
+    }
+    expect(
+      (await list(`search=${encodeURIComponent('Núñez, María Inés')}`)).items.map((s) => s.id),
+    ).toEqual([ids.nunez2])
+    expect((await list(`search=${encodeURIComponent(',')}`)).total).toBe(25)
+    expect((await list(`search=${encodeURIComponent('Núñez, Ana')}`)).total).toBe(0)
+  })
+
   it('searches DNIs by prefix, with or without dots', async () => {
     expect((await list('search=301')).items.map((s) => s.id)).toEqual([ids.diaz, ids.nunez])
     expect((await list('search=30.123')).items.map((s) => s.id)).toEqual([ids.nunez])

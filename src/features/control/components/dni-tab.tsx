@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { SocioGate } from '@/domain/gate-api'
 import { digitosDni, formatDni } from '@/domain/socio'
 import { errorMessage, isConnectionError } from '@/lib/http'
+import { dismissNotify } from '@/lib/notify'
 import { buscarEnLista } from '../api/buscar-en-lista'
 import { buscarSocioPorDni } from '../api/buscar-socio'
 import { avisoListaGuardada, socioDeLista } from '../utils/lista-guardada'
@@ -12,6 +13,9 @@ import { ResultCard } from './result-card'
 const SIN_LISTA =
   'Sin conexión: este dispositivo todavía no tiene la lista de socios guardada, así que no se ' +
   'puede buscar. Se descarga sola cuando vuelva la conexión.'
+
+/** The toast of the last search: the next search takes it away, so it never tells another's. */
+const TOAST = 'control-dni'
 
 /** `lista`: the notice of an answer from this device's roster, null for the server's. */
 type Resultado =
@@ -50,12 +54,14 @@ export function DniTab() {
     if (socios.length > 1)
       return setResultado({ kind: 'varios', documento: buscado, socios, lista: aviso })
     setResultado({ kind: 'socio', socio: socios[0]!, lista: aviso })
-    controlToast('success', 'Búsqueda completada')
+    controlToast('success', 'Búsqueda completada', TOAST)
   }
 
   const buscar = async (event: FormEvent) => {
     event.preventDefault()
-    if (!documento) return controlToast('warning', 'Por favor ingrese un número de documento')
+    dismissNotify(TOAST)
+    if (!documento)
+      return controlToast('warning', 'Por favor ingrese un número de documento', TOAST)
     setLoading(true)
     setResultado(null)
     setSinLista(false)
@@ -64,16 +70,17 @@ export function DniTab() {
       const found = await buscarSocioPorDni(documento)
       if (!found) return setResultado({ kind: 'no-encontrado', documento, lista: null })
       setResultado({ kind: 'socio', socio: found, lista: null })
-      controlToast('success', 'Búsqueda completada')
+      controlToast('success', 'Búsqueda completada', TOAST)
     } catch (error) {
       if (isConnectionError(error)) return await desdeLista(documento)
-      controlToast('error', await errorMessage(error, 'Socio no encontrado'))
+      controlToast('error', await errorMessage(error, 'Socio no encontrado'), TOAST)
     } finally {
       setLoading(false)
     }
   }
 
   const nuevaBusqueda = () => {
+    dismissNotify(TOAST)
     setResultado(null)
     setSinLista(false)
     setDocumento('')

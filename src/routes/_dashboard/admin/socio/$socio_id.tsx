@@ -1,18 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
-import { SocioDetail } from '@/features/members/components/socio-detail'
-import { useDocumentTitle } from '@/lib/document-title'
-import { socioIdParams } from '@/lib/route-params'
-import { socioLoader } from '../-components/socio-route'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/**
+ * The original app's address of a member's detail: the same page at `/admin/socios/{id}`,
+ * with the address's query and fragment; a number that names no member is said there.
+ */
 export const Route = createFileRoute('/_dashboard/admin/socio/$socio_id')({
-  params: socioIdParams('socio_id'),
-  loader: socioLoader('socio_id'),
-  component: Page,
+  beforeLoad: ({ params, location }) => {
+    const hash = location.hash ? `#${location.hash}` : ''
+    throw redirect({
+      href: `/admin/socios/${encodeURIComponent(params.socio_id)}${location.searchStr}${hash}`,
+      replace: true,
+    })
+  },
 })
-
-function Page() {
-  const { socio_id } = Route.useParams()
-  useDocumentTitle(`Socio ${socio_id}`)
-  return <SocioDetail id={socio_id} cuotas={<SocioCuotas socioId={socio_id} />} />
-}

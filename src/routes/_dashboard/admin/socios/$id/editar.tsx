@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SocioEditForm } from '@/features/members/components/socio-edit-form'
+import { SocioNoEncontrado } from '@/features/members/components/socio-no-encontrado'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioIdParams } from '@/lib/route-params'
 import { socioLoader } from '../../-components/socio-route'
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_dashboard/admin/socios/$id/editar')({
   params: socioIdParams('id'),
   loader: socioLoader('id'),
   component: Page,
+  notFoundComponent: SocioNoEncontrado,
 })
 
 function Page() {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SocioCuotas } from '@/features/cuotas/components/socio-cuotas'
 import { DispositivosSocio } from '@/features/dispositivos/components/dispositivos-socio'
 import { SocioDetail } from '@/features/members/components/socio-detail'
+import { SocioNoEncontrado } from '@/features/members/components/socio-no-encontrado'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioIdParams } from '@/lib/route-params'
 import { socioLoader } from '../../-components/socio-route'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_dashboard/admin/socios/$id/')({
   params: socioIdParams('id'),
   loader: socioLoader('id'),
   component: Page,
+  notFoundComponent: SocioNoEncontrado,
 })
 
 function Page() {
