@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { isCommonPassword } from './auth.ts'
-import { digitos, documentoSchema, LIMITES, maximoDe, SEPARADORES } from './limites.ts'
+import {
+  digitos,
+  digitosSiNumero,
+  documentoSchema,
+  LIMITES,
+  maximoDe,
+  SEPARADORES,
+} from './limites.ts'
 import { esMenor } from './socio.ts'
 import type { Validation } from './validation.ts'
 
@@ -156,10 +163,7 @@ const emailSchema = v.pipe(v.string(), v.email())
  */
 const responsableSchema = v.object({
   // A letter keeps it from being 6 to 8 digits: responsableIssues says so with its number.
-  documento: v.pipe(
-    texto('Documento del responsable', P.documento),
-    v.transform((value) => (SEPARADORES.test(value) ? digitos(value) : value)),
-  ),
+  documento: v.pipe(texto('Documento del responsable', P.documento), v.transform(digitosSiNumero)),
   nombre: texto('Nombre del responsable', P.nombre),
   apellido: texto('Apellido del responsable', P.apellido),
   nacimiento: fechaOpcional('Fecha de nacimiento del responsable inválida'),

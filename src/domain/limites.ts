@@ -54,6 +54,9 @@ export const SEPARADORES = /^[\d\s.\-/()+]*$/
 /** The digits of a number that holds only digits and `SEPARADORES`. */
 export const digitos = (value: string) => value.replace(/\D/g, '')
 
+/** What a number field sends: its digits, or what was typed when it holds something else. */
+export const digitosSiNumero = (value: string) => (SEPARADORES.test(value) ? digitos(value) : value)
+
 /** The DNI's one rule (docs/product.md#registration-validation). */
 export const DOCUMENTO_INVALIDO = 'El documento debe tener entre 6 y 8 números'
 
