@@ -31,7 +31,7 @@ export const LIMITES = {
   dispositivos: { nombre: 60 },
   checkins: { motivo: 200, dispositivo: 60 },
   pagos: { nota: 200 },
-  cuotas: { categoria: 40, anuladaMotivo: 200 },
+  cuotas: { anuladaMotivo: 200 },
   pushEnvios: { title: 100 },
 } as const
 
