@@ -54,7 +54,7 @@ async function socioLargo(page: Page, request: APIRequestContext) {
 /** Nothing on the screen is wider than the phone: no sideways scroll. */
 async function expectFits(page: Page, path: string, visible: string) {
   await page.goto(path)
-  await expect(page.getByText(visible).first()).toBeVisible()
+  await expect(page.getByRole('main').getByText(visible).first()).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width, path).toBeLessThanOrEqual(390)
 }
