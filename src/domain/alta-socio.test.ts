@@ -237,11 +237,13 @@ describe('validarAlta: normalised output', () => {
     expect(messages(alta({ nacimiento: '2099-01-01' }))).toEqual(['Fecha de nacimiento inválida'])
   })
 
-  it('answers too long values in Spanish, naming the field', () => {
-    expect(messages(alta({ apodo: 'x'.repeat(41) }))).toEqual(['Apodo: hasta 40 caracteres'])
+  it('answers too long values in Spanish, naming the field and its limit', () => {
+    expect(messages(alta({ apodo: 'x'.repeat(41) }))).toEqual(['Apodo: máximo 40 caracteres'])
     expect(messages(alta({ domicilio: 'x'.repeat(201) }))).toEqual([
-      'Domicilio: hasta 200 caracteres',
+      'Domicilio: máximo 200 caracteres',
     ])
+    expect(messages(alta({ nombre: 'x'.repeat(81) }))).toEqual(['Nombre: máximo 80 caracteres'])
+    expect(messages(alta({ nombre: 'x'.repeat(80) }))).toEqual([])
   })
 
   it('keeps the password as typed, spaces included', () => {
@@ -252,9 +254,22 @@ describe('validarAlta: normalised output', () => {
     expect(output(alta({ documento: dni })).socio.documento).toBe(dni.replace(/\D/g, ''))
   })
 
-  it.each(['12345', '123456789', '..'])('refuses documento %j', (dni) => {
+  it.each(['12345', '123456789', '..', '4011a333', '30123456x'])('refuses documento %j', (dni) => {
     expect(messages(alta({ documento: dni }))).toEqual([
       'El documento debe tener entre 6 y 8 números',
+    ])
+  })
+
+  it('refuses a letter in a number instead of dropping it', () => {
+    expect(messages(alta({ whatsapp: '2954a123456' }))).toEqual([
+      'WhatsApp: código de área y número, 10 dígitos',
+    ])
+    expect(messages(alta({ cuit: 'abc' }))).toEqual(['CUIT inválido'])
+    expect(messages(alta({}, [{ ...RESPONSABLE, documento: '2012x456' }]))).toEqual([
+      'El documento del responsable 1 debe tener entre 6 y 8 números',
+    ])
+    expect(messages(alta({}, [{ ...RESPONSABLE, telefono: '2954 15 12x456' }]))).toEqual([
+      'Teléfono del responsable: solo números',
     ])
   })
 })

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
 import { isCommonPassword } from './auth.ts'
+import {
+  digitos,
+  digitosSiNumero,
+  documentoSchema,
+  LIMITES,
+  maximoDe,
+  SEPARADORES,
+} from './limites.ts'
 import { esMenor } from './socio.ts'
 import type { Validation } from './validation.ts'
 
@@ -21,6 +29,7 @@ export const PARENTESCOS = [
 export const NACIONALIDAD_POR_DEFECTO = 'Argentina'
 export const CUIT_POR_DEFECTO = '0'
 export const WHATSAPP_PREFIJO = '2954'
+const WHATSAPP_INVALIDO = 'WhatsApp: código de área y número, 10 dígitos'
 
 type Rule = readonly [(value: string) => boolean, string]
 
@@ -34,13 +43,18 @@ const reglas = (...rules: Rule[]) =>
 
 const filled = (value: string) => value !== ''
 
-const texto = (campo: string, max = 200) =>
+const P = LIMITES.personas
+
+const texto = (campo: string, max: number) =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, maximoDe(campo, max)))
+/** A number typed with its separators: a letter is refused with `message`, then its digits. */
+const numero = (campo: string, max: number, message: string) =>
   v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.maxLength(max, `${campo}: hasta ${max} caracteres`),
+    texto(campo, max),
+    v.check((value) => SEPARADORES.test(value), message),
+    v.transform(digitos),
   )
-const requerido = (message: string, tooLong: string, max = 80) =>
+const requerido = (message: string, tooLong: string, max: number) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -73,12 +87,11 @@ const isoDe = (date: Date) =>
 const socioAltaSchema = (hoy: Date) =>
   v.object({
     documento: v.pipe(
-      requerido('Documento es requerido', 'Documento demasiado largo', 12),
-      v.transform((value) => value.replace(/\D/g, '')),
-      v.regex(/^\d{6,8}$/, 'El documento debe tener entre 6 y 8 números'),
+      requerido('Documento es requerido', maximoDe('Documento', P.documento), P.documento),
+      documentoSchema(),
     ),
-    nombre: requerido('Nombre es requerido', 'Nombre demasiado largo'),
-    apellido: requerido('Apellido es requerido', 'Apellido demasiado largo'),
+    nombre: requerido('Nombre es requerido', maximoDe('Nombre', P.nombre), P.nombre),
+    apellido: requerido('Apellido es requerido', maximoDe('Apellido', P.apellido), P.apellido),
     nacimiento: v.pipe(
       v.optional(v.string(), ''),
       v.trim(),
@@ -105,43 +118,41 @@ const socioAltaSchema = (hoy: Date) =>
         [(value) => !isCommonPassword(value), 'Esa contraseña es muy común: elegí otra'],
       ),
     ),
-    apodo: texto('Apodo', 40),
+    apodo: texto('Apodo', P.apodo),
     email: v.pipe(
-      texto('Email', 254),
+      texto('Email', P.email),
       v.check((value) => value === '' || v.is(emailSchema, value), 'Email inválido'),
       v.toLowerCase(),
     ),
     /** Digits after +54 (docs/product.md#contacto): area code and number. */
     whatsapp: v.pipe(
-      texto('WhatsApp', 20),
-      v.transform((value) => value.replace(/\D/g, '')),
-      v.check(
-        (value) => value === '' || /^\d{10}$/.test(value),
-        'WhatsApp: código de área y número, 10 dígitos',
-      ),
+      numero('WhatsApp', P.telefono, WHATSAPP_INVALIDO),
+      v.check((value) => value === '' || /^\d{10}$/.test(value), WHATSAPP_INVALIDO),
     ),
     cuit: v.pipe(
       v.optional(v.string(), CUIT_POR_DEFECTO),
       v.trim(),
-      v.transform((value) => value.replace(/\D/g, '') || CUIT_POR_DEFECTO),
+      v.maxLength(P.cuit, maximoDe('CUIT', P.cuit)),
+      v.check((value) => SEPARADORES.test(value), 'CUIT inválido'),
+      v.transform((value) => digitos(value) || CUIT_POR_DEFECTO),
       v.check((value) => value === CUIT_POR_DEFECTO || /^\d{11}$/.test(value), 'CUIT inválido'),
     ),
     nacionalidad: v.pipe(
       v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
       v.trim(),
       v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
-      v.maxLength(60, 'Nacionalidad: hasta 60 caracteres'),
+      v.maxLength(P.nacionalidad, maximoDe('Nacionalidad', P.nacionalidad)),
     ),
-    domicilio: texto('Domicilio'),
-    tramite: texto('Número de trámite', 20),
-    ejemplar: texto('Ejemplar', 2),
+    domicilio: texto('Domicilio', P.domicilio),
+    tramite: texto('Número de trámite', P.tramite),
+    ejemplar: texto('Ejemplar', P.ejemplar),
     emision: fechaOpcional('Fecha de emisión inválida'),
-    ofIdentidad: texto('Oficina de identificación', 20),
+    ofIdentidad: texto('Oficina de identificación', P.ofIdentidad),
     /**
      * One of the club's categories, checked by the server against the club settings; empty,
      * the server gives the default (`categoriaInicial`).
      */
-    categoria: texto('Categoría', 40),
+    categoria: texto('Categoría', LIMITES.socios.categoria),
   })
 
 const emailSchema = v.pipe(v.string(), v.email())
@@ -151,26 +162,25 @@ const emailSchema = v.pipe(v.string(), v.email())
  * their index.
  */
 const responsableSchema = v.object({
-  documento: v.pipe(
-    texto('Documento del responsable', 12),
-    v.transform((value) => value.replace(/\D/g, '')),
-  ),
-  nombre: texto('Nombre del responsable', 80),
-  apellido: texto('Apellido del responsable', 80),
+  // A letter keeps it from being 6 to 8 digits: responsableIssues says so with its number.
+  documento: v.pipe(texto('Documento del responsable', P.documento), v.transform(digitosSiNumero)),
+  nombre: texto('Nombre del responsable', P.nombre),
+  apellido: texto('Apellido del responsable', P.apellido),
   nacimiento: fechaOpcional('Fecha de nacimiento del responsable inválida'),
   sexo: texto('Sexo del responsable', 20),
   nacionalidad: v.pipe(
     v.optional(v.string(), NACIONALIDAD_POR_DEFECTO),
     v.trim(),
     v.transform((value) => value || NACIONALIDAD_POR_DEFECTO),
-    v.maxLength(60, 'Nacionalidad del responsable: hasta 60 caracteres'),
+    v.maxLength(P.nacionalidad, maximoDe('Nacionalidad del responsable', P.nacionalidad)),
   ),
-  email: texto('Email del responsable', 254),
-  telefono: v.pipe(
-    texto('Teléfono del responsable', 20),
-    v.transform((value) => value.replace(/\D/g, '')),
+  email: texto('Email del responsable', P.email),
+  telefono: numero(
+    'Teléfono del responsable',
+    P.telefono,
+    'Teléfono del responsable: solo números',
   ),
-  domicilio: texto('Domicilio del responsable'),
+  domicilio: texto('Domicilio del responsable', P.domicilio),
   parentesco: texto('Parentesco', 20),
 })
 

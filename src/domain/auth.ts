@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hasta, LIMITES } from './limites.ts'
 import { userDataSchema } from './user.ts'
 
 const trimmed = v.pipe(v.string(), v.trim())
@@ -7,7 +8,7 @@ const email = v.pipe(
   trimmed,
   v.nonEmpty('El email es requerido'),
   v.email('Ingresá un email válido'),
-  v.maxLength(254, 'El email es demasiado largo'),
+  hasta(LIMITES.users.email),
   v.toLowerCase(),
 )
 
@@ -72,8 +73,12 @@ export const loginSchema = v.object({
 export const signupSchema = v.pipe(
   v.object({
     email,
-    nombre: v.pipe(trimmed, v.nonEmpty('El nombre es requerido'), v.maxLength(80)),
-    apellido: v.pipe(trimmed, v.nonEmpty('El apellido es requerido'), v.maxLength(80)),
+    nombre: v.pipe(trimmed, v.nonEmpty('El nombre es requerido'), hasta(LIMITES.users.nombre)),
+    apellido: v.pipe(
+      trimmed,
+      v.nonEmpty('El apellido es requerido'),
+      hasta(LIMITES.users.apellido),
+    ),
     password: newPassword,
     confirmPassword: v.string('Repetí la contraseña'),
     googleId: v.optional(

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ESTADOS_CUOTA, MEDIOS_PAGO, periodoSchema } from './cuotas.ts'
 import { importeSchema } from './dinero.ts'
+import { LIMITES } from './limites.ts'
 import { entero, TAMANIO_INVALIDO, TAMANIOS_PAGINA_CUOTAS } from './cuotas-filtros.ts'
 
 const fecha = v.pipe(v.string(), v.isoDate())
@@ -80,7 +81,13 @@ export const pagoSchema = v.object({
   medio: v.picklist(MEDIOS_PAGO, 'Medio de pago inválido'),
   importe: importeSchema(IMPORTE_INVALIDO),
   nota: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'La nota: hasta 200 caracteres'))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(LIMITES.pagos.nota, `La nota: hasta ${LIMITES.pagos.nota} caracteres`),
+      ),
+    ),
   ),
 })
 export type PagoInput = v.InferOutput<typeof pagoSchema>
@@ -123,7 +130,10 @@ export const anularCuotaSchema = v.object({
     v.string('Indicá el motivo de la anulación'),
     v.trim(),
     v.minLength(3, 'Indicá el motivo de la anulación'),
-    v.maxLength(200, 'El motivo: hasta 200 caracteres'),
+    v.maxLength(
+      LIMITES.cuotas.anuladaMotivo,
+      `El motivo: hasta ${LIMITES.cuotas.anuladaMotivo} caracteres`,
+    ),
   ),
 })
 

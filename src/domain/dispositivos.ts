@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LIMITES } from './limites.ts'
 import { base64UrlDecode } from './qr-token.ts'
 import type { DeviceAlgorithm } from './device-token.ts'
 
@@ -6,7 +7,7 @@ import type { DeviceAlgorithm } from './device-token.ts'
 export const DISPOSITIVO_MENSAJE = {
   clave: 'La clave del dispositivo no es válida',
   nombre: 'El nombre del dispositivo es obligatorio',
-  nombreLargo: 'El nombre del dispositivo no puede superar los 60 caracteres',
+  nombreLargo: `El nombre del dispositivo no puede superar los ${LIMITES.dispositivos.nombre} caracteres`,
   maximo: 'Ya tenés 3 dispositivos con el carnet: quitá uno para agregar este',
   registrado: 'Dispositivo registrado',
   quitado: 'Dispositivo quitado',
@@ -74,7 +75,7 @@ export const dispositivoAltaSchema = v.object({
     v.string(DISPOSITIVO_MENSAJE.nombre),
     v.trim(),
     v.minLength(1, DISPOSITIVO_MENSAJE.nombre),
-    v.maxLength(60, DISPOSITIVO_MENSAJE.nombreLargo),
+    v.maxLength(LIMITES.dispositivos.nombre, DISPOSITIVO_MENSAJE.nombreLargo),
   ),
 })
 export type DispositivoAlta = v.InferOutput<typeof dispositivoAltaSchema>

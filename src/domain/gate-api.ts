@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hasta, LIMITES } from './limites.ts'
 import { fichaSocioEntries } from './socios-api.ts'
 import { DOCUMENTO_HASH } from './documento-hash.ts'
 
@@ -92,9 +93,9 @@ export const checkinSchema = v.object({
   socioId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   at: instante,
   veredicto: v.picklist(VEREDICTOS, 'Veredicto inválido'),
-  motivo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  motivo: v.optional(v.nullable(v.pipe(v.string(), hasta(LIMITES.checkins.motivo)))),
   online: v.boolean(),
-  dispositivo: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+  dispositivo: v.pipe(v.string(), v.trim(), hasta(LIMITES.checkins.dispositivo)),
   /** Absent: 'qr' (tablets from before typed DNIs sent none). */
   via: v.optional(v.picklist(VIAS, 'Vía de ingreso inválida')),
 })

@@ -1,9 +1,10 @@
+import { LIMITES } from './limites.ts'
 import { porcentajeDescuentoFamiliar } from './cuotas.ts'
 import { formatCount } from './plural.ts'
 import { normalizeSearch } from './search.ts'
 
 /** The longest group name the club keeps. */
-export const NOMBRE_GRUPO_MAX = 80
+export const NOMBRE_GRUPO_MAX = LIMITES.grupos.nombre
 
 /**
  * Two names are the same group when this is equal (docs/product.md#grupos-familiares): case,

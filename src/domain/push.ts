@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DB_INTEGER_MAX } from './db-limits.ts'
+import { LIMITES } from './limites.ts'
 
 /** Every answer and refusal of the push module (docs/product.md). */
 export const PUSH_MENSAJE = {
@@ -9,7 +10,7 @@ export const PUSH_MENSAJE = {
     'La dirección de la suscripción no es de un servicio de notificaciones conocido',
   claves: 'Las claves de la suscripción no son válidas',
   titulo: 'El título es obligatorio',
-  tituloLargo: 'El título no puede superar los 100 caracteres',
+  tituloLargo: `El título no puede superar los ${LIMITES.pushEnvios.title} caracteres`,
   cuerpo: 'El texto es obligatorio',
   cuerpoLargo: 'El texto no puede superar los 500 caracteres',
   url: 'El enlace debe ser una pantalla de la aplicación (empieza con /)',
@@ -70,7 +71,7 @@ const titulo = v.pipe(
   v.string(PUSH_MENSAJE.titulo),
   v.trim(),
   v.minLength(1, PUSH_MENSAJE.titulo),
-  v.maxLength(100, PUSH_MENSAJE.tituloLargo),
+  v.maxLength(LIMITES.pushEnvios.title, PUSH_MENSAJE.tituloLargo),
 )
 const cuerpo = v.pipe(
   v.string(PUSH_MENSAJE.cuerpo),

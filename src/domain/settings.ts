@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ALIAS_CBU, cbuValido } from './cbu.ts'
 import { formatPesos, IMPORTE_MAXIMO, importeSchema } from './dinero.ts'
+import { LIMITES } from './limites.ts'
 
 /** A required text of at most `max` characters, with its two messages. */
 const texto = (requerido: string, campo: string, max: number) =>
@@ -64,7 +65,10 @@ export const categoriaSchema = v.object({
     v.string('Cada categoría necesita un nombre'),
     v.trim(),
     v.minLength(1, 'Cada categoría necesita un nombre'),
-    v.maxLength(40, 'El nombre de la categoría: hasta 40 caracteres'),
+    v.maxLength(
+      LIMITES.socios.categoria,
+      `El nombre de la categoría: hasta ${LIMITES.socios.categoria} caracteres`,
+    ),
   ),
   importe: importeSchema(IMPORTE_INVALIDO),
 })

@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { SEXOS } from './alta-socio.ts'
+import { documentoSchema, hasta, LIMITES } from './limites.ts'
+import { ESTADOS_SOCIO } from './socio.ts'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 
@@ -113,66 +116,65 @@ export const personaLookupSchema = v.object({
 
 export type PersonaLookup = v.InferOutput<typeof personaLookupSchema>
 
-const opcional = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))))
-const textoCorto = (campo: string, max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${campo}: hasta ${max} caracteres`))),
-  )
+const P = LIMITES.personas
+
+/** A text of at most `max` characters; none is null or ''. */
+const opcional = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), hasta(max))))
+const requerido = (message: string, max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(message), hasta(max)))
 const fechaOpcional = v.optional(
   v.nullable(
     v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Fecha inválida (AAAA-MM-DD)'))]),
   ),
 )
 
-/** The DNI a member's edit gives: the digits of what was typed, 6 to 8 of them. */
-export const DOCUMENTO_INVALIDO = 'El documento debe tener entre 6 y 8 números'
+export const TELEFONO_INVALIDO = 'Teléfono: solo números'
 
-/** Editable fields of a member (PATCH /socios/:id); absent fields stay as they are. */
+/**
+ * Editable fields of a member (PATCH /socios/:id); absent fields stay as they are. The
+ * registration's rules and limits (docs/product.md#member-edit).
+ */
 export const socioUpdateSchema = v.object({
   documento: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty('Documento es requerido'),
-      v.maxLength(12, 'Documento demasiado largo'),
-      v.transform((value) => value.replace(/\D/g, '')),
-      v.regex(/^\d{6,8}$/, DOCUMENTO_INVALIDO),
+      hasta(P.documento),
+      documentoSchema(),
     ),
   ),
-  nombre: v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty('Nombre es requerido'), v.maxLength(80)),
-  ),
-  apellido: v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty('Apellido es requerido'), v.maxLength(80)),
-  ),
-  apodo: opcional,
+  nombre: requerido('Nombre es requerido', P.nombre),
+  apellido: requerido('Apellido es requerido', P.apellido),
+  apodo: opcional(P.apodo),
   nacimiento: fechaOpcional,
-  sexo: v.optional(v.nullable(v.picklist(['Masculino', 'Femenino', 'Otro'], 'Sexo inválido'))),
-  nacionalidad: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Nacionalidad es requerida'))),
-  tramite: textoCorto('Número de trámite', 20),
-  ejemplar: textoCorto('Ejemplar', 2),
+  sexo: v.optional(v.nullable(v.picklist(SEXOS, 'Sexo inválido'))),
+  nacionalidad: requerido('Nacionalidad es requerida', P.nacionalidad),
+  tramite: opcional(P.tramite),
+  ejemplar: opcional(P.ejemplar),
   emision: fechaOpcional,
-  ofIdentidad: textoCorto('Oficina de identificación', 20),
-  domicilio: opcional,
+  ofIdentidad: opcional(P.ofIdentidad),
+  domicilio: opcional(P.domicilio),
   email: v.optional(
-    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('Email inválido'))])),
-  ),
-  telefono: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/, 'Teléfono: solo números'))),
-  ),
-  estado: v.optional(v.picklist(['Activo', 'Inactivo', 'Pendiente'], 'Estado inválido')),
-  /** One of the club's categories: the server checks it against the club settings. */
-  categoria: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Categoría es requerida'),
-      v.maxLength(40, 'Categoría: hasta 40 caracteres'),
+    v.nullable(
+      v.union([
+        v.literal(''),
+        v.pipe(v.string(), v.trim(), hasta(P.email), v.email('Email inválido')),
+      ]),
     ),
   ),
+  /** Digits only: the form sends the digits of what was typed with its separators. */
+  telefono: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.trim(), hasta(P.telefono), v.regex(/^\d*$/, TELEFONO_INVALIDO)),
+    ),
+  ),
+  estado: v.optional(v.picklist(ESTADOS_SOCIO, 'Estado inválido')),
+  /** One of the club's categories: the server checks it against the club settings. */
+  categoria: requerido('Categoría es requerida', LIMITES.socios.categoria),
   vencimiento: fechaOpcional,
   /** Why a member leaves (written to the history when estado becomes Inactivo). */
-  motivo: opcional,
+  motivo: opcional(LIMITES.sociosHistorial.motivo),
 })
 
 export type SocioUpdate = v.InferOutput<typeof socioUpdateSchema>

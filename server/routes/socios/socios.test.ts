@@ -342,6 +342,43 @@ describe('PATCH /api/socios/:id', () => {
     )
   })
 
+  it.each(['4011a333', '40.555.66x', 'abcdefgh'])(
+    '400 for a DNI %j with a letter, as the registration; nothing changes',
+    async (documento) => {
+      const res = await patch(ids.perez!, { documento, apodo: 'Otro' })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'El documento debe tener entre 6 y 8 números',
+      )
+      const detail = (await (await get(`/api/socios/getSocio?id=${ids.perez}`)).json()) as {
+        response: { documento: string; apodo: string | null }
+      }
+      expect(detail.response).toMatchObject({ documento: '40555667', apodo: 'Charly' })
+    },
+  )
+
+  it.each([
+    ['nombre', 80],
+    ['apellido', 80],
+    ['apodo', 40],
+    ['nacionalidad', 60],
+    ['domicilio', 200],
+    ['tramite', 20],
+    ['ofIdentidad', 20],
+    ['motivo', 200],
+  ])('400 for a %s over its %i characters, saying the limit', async (campo, max) => {
+    const res = await patch(ids.perez!, { [campo]: 'x'.repeat(max + 1) })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe(`Máximo ${max} caracteres`)
+  })
+
+  it('400 for an email over 254 characters and a phone with a letter', async () => {
+    const email = await patch(ids.perez!, { email: `${'x'.repeat(250)}@club.ar` })
+    expect(((await email.json()) as { message: string }).message).toBe('Máximo 254 caracteres')
+    const telefono = await patch(ids.perez!, { telefono: '2954a12345' })
+    expect(((await telefono.json()) as { message: string }).message).toBe('Teléfono: solo números')
+  })
+
   it("edits the DNI card's data; an empty value clears it", async () => {
     const res = await patch(ids.perez!, {
       tramite: '00123456789',
@@ -358,9 +395,7 @@ describe('PATCH /api/socios/:id', () => {
       ofIdentidad: null,
     })
     const tooLong = await patch(ids.perez!, { ejemplar: 'ABC' })
-    expect(((await tooLong.json()) as { message: string }).message).toBe(
-      'Ejemplar: hasta 2 caracteres',
-    )
+    expect(((await tooLong.json()) as { message: string }).message).toBe('Máximo 2 caracteres')
   })
 
   it('the activity log names only the fields that changed; an edit that changes nothing is not logged', async () => {

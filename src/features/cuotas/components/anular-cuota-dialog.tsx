@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import { nombrePeriodo } from '@/domain/cuotas'
 import { anularCuotaSchema, type Cuota } from '@/domain/cuotas-api'
 import { formatPesos } from '@/domain/dinero'
+import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
@@ -50,7 +51,7 @@ export function AnularCuotaDialog({ cuota, onClose }: Props) {
         </p>
         <TextField
           label="Motivo"
-          maxLength={200}
+          maxLength={LIMITES.cuotas.anuladaMotivo}
           value={motivo}
           onChange={(event) => setMotivo(event.target.value)}
           error={error}

@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
 import { MEDIO_PAGO_NOMBRE, MEDIOS_PAGO, nombrePeriodo, type MedioPago } from '@/domain/cuotas'
 import { pagoSchema, type Cuota, type Recibo } from '@/domain/cuotas-api'
 import { formatPesos, parsePesos } from '@/domain/dinero'
+import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { useRegistrarPago } from '../api/registrar-pago'
@@ -123,7 +124,7 @@ export function RegistrarPagoDialog({ socioId, pendientes, onClose, onPaid }: Pr
         />
         <TextField
           label="Nota (opcional)"
-          maxLength={200}
+          maxLength={LIMITES.pagos.nota}
           value={nota}
           onChange={(event) => setNota(event.target.value)}
           error={errors.nota}

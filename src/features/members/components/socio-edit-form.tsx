@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { SEXOS } from '@/domain/alta-socio'
+import { digitosSiNumero } from '@/domain/limites'
 import { socioUpdateSchema, type SocioDetail, type SocioUpdate } from '@/domain/socios-api'
 import { hasMainPhoto, useSocioPhoto } from '@/entities/socio/socio-photo-query'
 import { useClubSettings } from '@/lib/club-settings'
@@ -51,12 +52,13 @@ const valores = (form: Form) => ({
   ...form,
   sexo: form.sexo || null,
   motivo: form.motivo || null,
-  telefono: form.telefono.replace(/\D/g, ''),
+  // Its separators go; a letter stays, for the schema to refuse (docs/product.md#member-edit).
+  telefono: digitosSiNumero(form.telefono.trim()),
 })
 
 /** A field's value as the record keeps it: trimmed, a DNI or phone by its digits. */
 const comparable = (campo: keyof Form, value: string) =>
-  campo === 'documento' || campo === 'telefono' ? value.replace(/\D/g, '') : value.trim()
+  campo === 'documento' || campo === 'telefono' ? digitosSiNumero(value.trim()) : value.trim()
 
 /**
  * Only what differs from the record is sent (a value the record holds outside today's

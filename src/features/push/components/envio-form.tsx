@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/ui/text-area-field'
 import { TextField } from '@/components/ui/text-field'
 import { broadcastSchema, PUSH_MENSAJE, type Broadcast, type BroadcastResult } from '@/domain/push'
 import { PANTALLA_PUSH_INICIAL, PANTALLAS_PUSH } from '@/domain/push-envio-textos'
+import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { askConfirm } from '@/lib/confirm'
 import { errorMessage, HTTPError } from '@/lib/http'
@@ -23,7 +24,7 @@ import {
 import styles from './envio-form.module.css'
 import { EnvioPreview } from './envio-preview'
 
-const TITULO_MAX = 100
+const TITULO_MAX = LIMITES.pushEnvios.title
 const MENSAJE_MAX = 500
 
 /** The server's refusals that belong to one field, shown by it (docs/product.md#api-push). */
