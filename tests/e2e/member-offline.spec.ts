@@ -159,7 +159,11 @@ test('offline, the screens never opened show what was kept and when it was fetch
 
   // A receipt the member never opened: kept from the list's links.
   const numero = String((recibo.queryKey[2] as number) ?? '').padStart(6, '0')
-  await page.getByRole('link', { name: new RegExp(`^Ver recibo N° ${numero} `) }).click()
+  // One payment may settle several periods: each links to it.
+  await page
+    .getByRole('link', { name: new RegExp(`^Ver recibo N° ${numero} `) })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: `Recibo N° ${numero}` })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(
     await offlineLine(page, recibo.state.dataUpdatedAt),
