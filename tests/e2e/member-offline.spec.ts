@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test as base } from '../support/fixtures'
+import { expect as baseExpect, test as base } from '../support/fixtures'
 import { DEMO_MEMBER, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
 
@@ -20,7 +20,10 @@ const test = base.extend<object, { offlineServer: RunningServer }>({
   baseURL: async ({ offlineServer }, use) => use(offlineServer.url),
 })
 
-test.describe.configure({ mode: 'serial' })
+// Each test signs in, lets the worker precache the app and the screens be kept, then reloads:
+// on a busy machine each of those steps (sign-out too, which calls the server thrice) is slow.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
 test.use({
   viewport: { width: 390, height: 844 },
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
@@ -85,6 +88,16 @@ const offlineLine = (page: Page, ms: number) =>
     ms,
   )
 
+/** Until the service worker controls the page, so it answers once offline. */
+async function waitForWorker(page: Page) {
+  // It precaches the whole app before it takes the page: longer than one request.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
 /**
  * Signs the member in and opens only the card, online; waits until the worker controls the
  * page and the member's other screens are kept: cuotas, a receipt, devices, the sponsors'
@@ -96,12 +109,7 @@ async function onlyTheCard(page: Page) {
   // Its QR, as at the gate: the phone registers itself as one of the member's devices.
   await page.getByRole('button', { name: 'Ver más detalles' }).click()
   await expect(page.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
-  // The worker precaches the whole app before it takes the page: longer than one request.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 30_000,
-    })
-    .toBe(true)
+  await waitForWorker(page)
   await expect.poll(async () => Boolean(await persisted(page, 'cuotas', 'list'))).toBe(true)
   await expect.poll(async () => Boolean(await persisted(page, 'cuotas', 'recibo'))).toBe(true)
   // The card registered this phone: the kept list of devices has it.
@@ -138,7 +146,6 @@ test('offline, the screens never opened show what was kept and when it was fetch
   page,
   context,
 }) => {
-  test.slow()
   await onlyTheCard(page)
   const cuotas = (await persisted(page, 'cuotas', 'list'))!.state.dataUpdatedAt
   const recibo = (await persisted(page, 'cuotas', 'recibo'))!
@@ -200,9 +207,11 @@ test('offline, a receipt never kept says so instead of loading forever', async (
   page,
   context,
 }) => {
-  await onlyTheCard(page)
+  await signIn(page, DEMO_MEMBER)
+  await page.goto('/cuenta/carnet')
+  await waitForWorker(page)
+  await expect.poll(async () => Boolean(await persisted(page, 'session'))).toBe(true)
   await context.setOffline(true)
-  await page.reload()
   await page.goto('/cuenta/cuotas/recibo/999999')
   await expect(page.getByRole('heading', { level: 1, name: 'Recibo' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(
