@@ -20,7 +20,5 @@ export async function prefetchMisCuotas(queryClient: QueryClient): Promise<void>
   // Signed out meanwhile (the cache was cleared): nothing more of theirs is asked.
   if (!queryClient.getQueryData(options.queryKey)) return
   const pagos = new Set(lista.items.flatMap((cuota) => (cuota.pago ? [cuota.pago.id] : [])))
-  await Promise.all(
-    [...pagos].map((id) => queryClient.prefetchQuery(reciboQueryOptions(id))),
-  )
+  await Promise.all([...pagos].map((id) => queryClient.prefetchQuery(reciboQueryOptions(id))))
 }
