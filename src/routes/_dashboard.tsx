@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session'
 import { useLogout } from '@/lib/use-logout'
 import { useOutboxReplay } from '@/lib/use-outbox'
 import styles from './-components/dashboard.module.css'
+import { useMemberPrefetch } from './-components/use-member-prefetch'
 
 export const Route = createFileRoute('/_dashboard')({ component: DashboardLayout })
 
@@ -38,6 +39,8 @@ function DashboardLayout() {
   )
   // The card's certificate renews on any member screen, not only the card's.
   useDeviceRenewal(user?.socio_id)
+  // The member's screens are kept ready offline, opened or not.
+  useMemberPrefetch(user)
   // One shape signed in or not, so the page is not remounted by an in-place sign-in.
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { OfflineDataNote, OfflineNothingKept } from '@/components/ui/offline-data-note'
 import { Pagination } from '@/components/ui/pagination'
 import { MEDIO_PAGO_NOMBRE } from '@/domain/cuotas'
 import { numeroRecibo, type Cuota } from '@/domain/cuotas-api'
@@ -7,14 +8,13 @@ import { formatPesos } from '@/domain/dinero'
 import { diaDelClub } from '@/domain/fecha'
 import { useClubSettings } from '@/lib/club-settings'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { useOnlineStatus } from '@/lib/use-online-status'
 import { useCuotas } from '../api/get-cuotas'
+import { misCuotasConsulta } from '../api/mis-cuotas'
 import { tituloPeriodo } from '../utils/periodo'
 import { ComoPagar } from './como-pagar'
 import { CuotaEstadoBadge } from './cuota-estado-badge'
 import styles from './mis-cuotas-page.module.css'
-
-/** A year of periods per page: most members see everything at once. */
-const POR_PAGINA = 12
 
 /**
  * 'Estado de Cuotas' (docs/product.md#estado-de-cuotas): the member's own cuotas, what they
@@ -22,15 +22,21 @@ const POR_PAGINA = 12
  */
 export function MisCuotasPage() {
   const club = useClubSettings()
+  const online = useOnlineStatus()
   const [page, setPage] = useState(1)
-  // No `socio`: the server answers the member's own.
-  const query = useCuotas({ page, pageSize: POR_PAGINA })
+  const query = useCuotas(misCuotasConsulta(page))
   const { data } = query
   return (
     <main className="page">
       <h1>Estado de Cuotas</h1>
+      {data && <OfflineDataNote updatedAt={query.dataUpdatedAt} />}
       {!data ? (
-        query.isError ? (
+        !online ? (
+          <OfflineNothingKept>
+            Sin conexión: tus cuotas todavía no se guardaron en este teléfono. Conectate para
+            verlas.
+          </OfflineNothingKept>
+        ) : query.isError ? (
           <p className="card" role="alert">
             No se pudieron obtener tus cuotas. Revisá tu conexión e intentá de nuevo.
           </p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { HTTPError } from 'ky'
+import { OfflineDataNote, OfflineNothingKept } from '@/components/ui/offline-data-note'
 import { MEDIO_PAGO_NOMBRE } from '@/domain/cuotas'
 import type { Recibo } from '@/domain/cuotas-api'
 import { formatPesos } from '@/domain/dinero'
@@ -7,6 +8,7 @@ import { diaDelClub } from '@/domain/fecha'
 import { formatDni } from '@/domain/socio'
 import { useClubSettings } from '@/lib/club-settings'
 import { formatDate } from '@/lib/format'
+import { useOnlineStatus } from '@/lib/use-online-status'
 import { useRecibo } from '../api/get-recibo'
 import { tituloPeriodo } from '../utils/periodo'
 import styles from './recibo-page.module.css'
@@ -23,13 +25,18 @@ type Props = {
  */
 export function ReciboPage({ id, area }: Props) {
   const query = useRecibo(id)
+  const online = useOnlineStatus()
   if (!query.data) {
     const missing =
       query.error instanceof HTTPError && [403, 404].includes(query.error.response.status)
     return (
       <main className="page">
         <h1>Recibo</h1>
-        {query.isError ? (
+        {!online ? (
+          <OfflineNothingKept>
+            Sin conexión: este recibo no está guardado en este teléfono. Conectate para verlo.
+          </OfflineNothingKept>
+        ) : query.isError ? (
           <p className="card" role="alert">
             {missing ? 'No encontramos ese recibo.' : 'No se pudo cargar el recibo.'}
           </p>
@@ -41,13 +48,22 @@ export function ReciboPage({ id, area }: Props) {
       </main>
     )
   }
-  return <ReciboView recibo={query.data} area={area} />
+  return <ReciboView recibo={query.data} area={area} updatedAt={query.dataUpdatedAt} />
 }
 
-function ReciboView({ recibo, area }: { recibo: Recibo; area: Props['area'] }) {
+function ReciboView({
+  recibo,
+  area,
+  updatedAt,
+}: {
+  recibo: Recibo
+  area: Props['area']
+  updatedAt: number
+}) {
   const club = useClubSettings()
   return (
     <main className={`page ${styles.page}`}>
+      <OfflineDataNote updatedAt={updatedAt} />
       <article className={`card ${styles.recibo}`} aria-labelledby="recibo-titulo">
         <header className={styles.club}>
           <img src={club.escudo} alt="" width={56} height={56} />

@@ -1,3 +1,5 @@
+import { OfflineDataNote } from '@/components/ui/offline-data-note'
+import { useOnlineStatus } from '@/lib/use-online-status'
 import { useDispositivos } from '../api/get-dispositivos'
 import { useQuitarConPregunta } from '../hooks/use-quitar-con-pregunta'
 import { preguntaQuitarPropio } from '../utils/textos'
@@ -16,6 +18,7 @@ type Props = {
  */
 export function MisDispositivosPage({ esteId, onQuitadoEste }: Props) {
   const query = useDispositivos()
+  const online = useOnlineStatus()
   const { quitar, quitando } = useQuitarConPregunta(preguntaQuitarPropio, async ({ id }) => {
     if (id === esteId) await onQuitadoEste?.()
   })
@@ -27,13 +30,20 @@ export function MisDispositivosPage({ esteId, onQuitadoEste }: Props) {
           Los teléfonos donde tu carnet funciona sin conexión. Podés tener hasta 3; quitá los que ya
           no uses, o uno que perdiste.
         </p>
-        <DispositivosLista
-          query={query}
-          vacio="Todavía no usaste el carnet sin conexión en ningún teléfono."
-          esteId={esteId}
-          quitando={quitando}
-          onQuitar={(dispositivo) => void quitar(dispositivo)}
-        />
+        {query.data && <OfflineDataNote updatedAt={query.dataUpdatedAt} />}
+        {!query.data && !online ? (
+          <p className="form-notice" role="status">
+            Sin conexión: la lista todavía no se guardó en este teléfono. Conectate para verla.
+          </p>
+        ) : (
+          <DispositivosLista
+            query={query}
+            vacio="Todavía no usaste el carnet sin conexión en ningún teléfono."
+            esteId={esteId}
+            quitando={quitando}
+            onQuitar={(dispositivo) => void quitar(dispositivo)}
+          />
+        )}
       </section>
     </main>
   )

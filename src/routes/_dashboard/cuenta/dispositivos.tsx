@@ -9,7 +9,8 @@ import { RouteGuard } from '../../-components/route-guard'
 
 export const Route = createFileRoute('/_dashboard/cuenta/dispositivos')({
   loader: async ({ context }) => {
-    if (!mayLoad(context.queryClient, { level: LEVEL.socio })) return
+    // Offline the list is the one kept, or the page says there is none: never a wait.
+    if (!navigator.onLine || !mayLoad(context.queryClient, { level: LEVEL.socio })) return
     const { dispositivosQueryOptions } =
       await import('@/features/dispositivos/api/get-dispositivos')
     // Offline, or without a card: the page's own message, not the error page.
