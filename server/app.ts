@@ -110,6 +110,8 @@ export function createApp({
         passwords: services.passwords,
         loginThrottle: services.loginThrottle,
         addressLimits: services.addressLimits,
+        revokedDevices: services.revokedDevices,
+        publicUrl,
       }),
     )
     .route(
