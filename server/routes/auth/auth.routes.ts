@@ -84,10 +84,12 @@ export function authRoutes(deps: AuthDeps) {
     .use(jsonBodyLimit)
     .post('/login', jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json')
-      const user = await findUserByEmail(db, email)
-      const device = deviceProofFor(c, await serverSecret(), user)
+      // Read first only to check a device proof: a refusal stays as cheap as it was.
+      const known = proofAccountIds(c).length > 0 ? await findUserByEmail(db, email) : undefined
+      const device = deviceProofFor(c, await serverSecret(), known)
       const attempt = await loginThrottle.begin(email, clientIp(c), device)
       if (attempt.refused) return tooMany(c, 'Demasiados intentos fallidos', attempt.retryAfter)
+      const user = known ?? (await findUserByEmail(db, email))
       const check = passwords.verify(user?.passwordHash ?? null, password)
       if (!(await attempt.settle(check)) || !user) {
         const actor = { id: user?.id ?? null, email }
