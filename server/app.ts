@@ -41,6 +41,11 @@ export type AppDeps = {
   /** The server build of the landing page (`npm run build` writes dist-ssr/). */
   ssrDir?: string | undefined
   publicUrl?: string | undefined
+  /**
+   * NODE_ENV=production: links are built from `publicUrl` alone, never from a request's
+   * Host header (elsewhere, without `publicUrl`, from the request's origin).
+   */
+  production?: boolean
   google?: { clientId: string; jwksUrl: string } | undefined
   /** Proxy hops whose X-Forwarded-For is believed (TRUST_PROXY); 0 by default. */
   trustProxy?: number | undefined
@@ -74,6 +79,7 @@ export function createApp({
   clubImagesDir,
   ssrDir,
   publicUrl,
+  production = false,
   google,
   trustProxy = 0,
   staticMap,
@@ -111,6 +117,8 @@ export function createApp({
         passwords: services.passwords,
         loginThrottle: services.loginThrottle,
         addressLimits: services.addressLimits,
+        revokedDevices: services.revokedDevices,
+        publicUrl,
       }),
     )
     .route(
@@ -142,7 +150,7 @@ export function createApp({
       }),
     )
     .route('/socios', carnetRoutes({ db, qrKeys }))
-    .route('/socios', resetLinkRoutes({ db, publicUrl, audit }))
+    .route('/socios', resetLinkRoutes({ db, publicUrl, production, audit }))
     .route('/socios', validarTokenRoute(services))
     .route('/gate', gateRoutes(services))
     .route('/auditoria', auditoriaRoutes({ db, audit }))

@@ -12,9 +12,27 @@ describe('parseEnv', () => {
   })
 
   it('loads no demo data in production unless DEMO says so', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).demo).toBe(false)
-    expect(parseEnv({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true)
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' }
+    expect(parseEnv(production).demo).toBe(false)
+    expect(parseEnv({ ...production, DEMO: '1' }).demo).toBe(true)
     expect(parseEnv({ NODE_ENV: 'development' }).demo).toBe(true)
+  })
+
+  it('a production server needs PUBLIC_URL: reset links are never built from the Host header', () => {
+    const message =
+      'Configuración inválida:\n  PUBLIC_URL: con NODE_ENV=production es obligatoria ' +
+      '(los enlaces para cambiar la contraseña se arman con ella)'
+    expect(() => parseEnv({ NODE_ENV: 'production' }, { server: true })).toThrow(
+      new EnvError(message),
+    )
+    const env = parseEnv(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example.org' },
+      { server: true },
+    )
+    expect(env).toMatchObject({ production: true, publicUrl: 'https://club.example.org' })
+    expect(parseEnv({}, { server: true })).toMatchObject({ production: false })
+    // The command line (backups from cron among them) makes no links.
+    expect(parseEnv({ NODE_ENV: 'production' }).publicUrl).toBeUndefined()
   })
 
   it('reads every variable', () => {

@@ -112,6 +112,8 @@ function isTileTemplate(value: string): boolean {
 
 export type Env = {
   port: number
+  /** NODE_ENV=production. */
+  production: boolean
   dataDir: string
   databaseUrl: string | undefined
   demo: boolean
@@ -134,29 +136,44 @@ export type Env = {
 
 export class EnvError extends Error {}
 
-/** Parses the environment once, at start; every problem is reported, not just the first. */
-export function parseEnv(raw: Record<string, string | undefined> = process.env): Env {
+const PUBLIC_URL_REQUIRED =
+  'con NODE_ENV=production es obligatoria (los enlaces para cambiar la contraseña se arman con ella)'
+
+/**
+ * Parses the environment once, at start; every problem is reported, not just the first. A
+ * production `server` needs PUBLIC_URL: its links are never built from a request's Host
+ * header, which the client writes (docs/operations.md). The command line makes no links.
+ */
+export function parseEnv(
+  raw: Record<string, string | undefined> = process.env,
+  { server = false }: { server?: boolean } = {},
+): Env {
   const input = Object.fromEntries(
     Object.keys(envSchema.entries).flatMap((key) => {
       const value = raw[key]
       return value === undefined || value === '' ? [] : [[key, value]]
     }),
   )
+  const production = raw.NODE_ENV === 'production'
   const result = v.safeParse(envSchema, input)
-  if (!result.success) {
-    const lines = result.issues.map((issue) => {
-      const key = v.getDotPath(issue) ?? 'entorno'
-      return `  ${key}: ${issue.message}`
-    })
+  const lines = (result.issues ?? []).map((issue) => {
+    const key = v.getDotPath(issue) ?? 'entorno'
+    return `  ${key}: ${issue.message}`
+  })
+  if (server && production && input.PUBLIC_URL === undefined) {
+    lines.push(`  PUBLIC_URL: ${PUBLIC_URL_REQUIRED}`)
+  }
+  if (!result.success || lines.length > 0) {
     throw new EnvError(`Configuración inválida:\n${lines.join('\n')}`)
   }
   const e = result.output
   return {
     port: e.PORT,
+    production,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // A production server never fills an empty database with demo accounts unless asked.
-    demo: (e.DEMO ?? (raw.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    demo: (e.DEMO ?? (production ? '0' : '1')) === '1',
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -40,7 +40,7 @@ async function main() {
   let env
   let releaseLock
   try {
-    env = parseEnv()
+    env = parseEnv(process.env, { server: true })
     // PGlite's files admit one process. On PostgreSQL several processes share DATA_DIR (a
     // shared volume): uploads get fresh names and the club's images are renamed into place.
     releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir)
@@ -107,6 +107,7 @@ async function main() {
     clubImagesDir: path.join(env.dataDir, 'club'),
     ssrDir: path.resolve('dist-ssr'),
     publicUrl: env.publicUrl,
+    production: env.production,
     trustProxy: env.trustProxy,
     deviceCertDays: env.deviceCertDays,
     push: { subject: env.vapidSubject, endpointOrigins: env.pushEndpointOrigins },

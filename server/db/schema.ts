@@ -100,6 +100,7 @@ export const loginFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** `addressKey`, or `dispositivo:` and a device proof's nonce (routes/auth/device-proof.ts). */
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,6 +117,7 @@ export const addressAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'signup' or 'oauth'. */
     action: text('action').notNull(),
+    /** As in `login_failures`. */
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,17 +28,25 @@ export async function startGoogleKeys() {
   const { port } = server.address() as AddressInfo
   const other = await generateKeyPair('RS256')
 
+  /** `without` leaves a time claim out, as a forger might. */
   const sign = (
     claims: JWTPayload,
-    options: { audience?: string; expiresIn?: string; foreignKey?: boolean; issuer?: string } = {},
-  ) =>
-    new SignJWT({ email_verified: true, ...claims })
+    options: {
+      audience?: string
+      expiresIn?: string
+      foreignKey?: boolean
+      issuer?: string
+      without?: 'exp' | 'iat'
+    } = {},
+  ) => {
+    const jwt = new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
       .setAudience(options.audience ?? 'test-client-id')
-      .setIssuedAt()
-      .setExpirationTime(options.expiresIn ?? '5m')
-      .sign(options.foreignKey ? other.privateKey : privateKey)
+    if (options.without !== 'iat') jwt.setIssuedAt()
+    if (options.without !== 'exp') jwt.setExpirationTime(options.expiresIn ?? '5m')
+    return jwt.sign(options.foreignKey ? other.privateKey : privateKey)
+  }
 
   return {
     clientId: 'test-client-id',

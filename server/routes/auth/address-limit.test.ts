@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { startGoogleKeys } from '../../../tests/support/google-keys.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import type { App } from '../../app.ts'
+import { users } from '../../db/schema.ts'
 import { ServerBusyError } from '../../lib/on-error.ts'
 import { PASSWORD_LIMITS } from '../../lib/passwords.ts'
 import { MAX_PER_ADDRESS } from './address-limit.ts'
@@ -29,12 +31,16 @@ afterAll(async () => {
   await testApp.close()
 })
 
-const post = (path: string, body: unknown, forwardedFor: string) =>
+const post = (path: string, body: unknown, forwardedFor: string, cookie?: string) =>
   app.request(
     `/api/auth${path}`,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': forwardedFor,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: JSON.stringify(body),
     },
     { incoming: { socket: { remoteAddress: PROXY } } },
@@ -79,6 +85,26 @@ it('10 Google sign-ins from one address in 10 minutes, then 429 with Retry-After
   expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
   await expectFailure(blocked, 429, TOO_MANY)
   expect((await post('/oauth', { token }, '2001:db8:5:7::1')).status).toBe(200)
+})
+
+it("a browser that signed in before is not held back by its address's Google sign-ins", async () => {
+  const client = '203.0.113.70'
+  const { user } = await createTestUser(testApp.database.db, { level: 3 })
+  await testApp.database.db
+    .update(users)
+    .set({ googleId: 'g-secretaria' })
+    .where(eq(users.id, user.id))
+  const signedIn = await post('/login', { email: user.email, password: TEST_PASSWORD }, client)
+  const cookie = signedIn.headers.get('Set-Cookie')!.split(';')[0]!
+  for (let i = 0; i < MAX_PER_ADDRESS; i++) {
+    expect((await post('/oauth', { token: 'no-es-un-jwt' }, client)).status).toBe(401)
+  }
+  const token = await google.sign({ sub: 'g-secretaria', email: user.email })
+  expect((await post('/oauth', { token }, client)).status).toBe(429)
+  const withProof = await post('/oauth', { token }, client, cookie)
+  expect(withProof.status).toBe(200)
+  // A Google sign-in makes a proof too.
+  expect(withProof.headers.get('Set-Cookie')).toMatch(/^dispositivo=/)
 })
 
 it('when too much password work waits: 503 with Retry-After, and no failure counted', async () => {

@@ -16,15 +16,21 @@ const PURGE_EVERY_MS = 60 * 60_000
  * Sign-ups and Google sign-ins per address (its `addressKey`), in `address_attempts` so the
  * limit spans processes: each one costs an argon2 hash or a token check and database
  * writes. Recorded before counting, like sign-in failures; a refused attempt leaves no row.
- * Without an address (no socket) there is no limit. The process keeps when it last purged.
+ * Without an address (no socket) there is no limit. A browser with a valid device proof
+ * counts as its own address, as for sign-ins (login-throttle.ts). The process keeps when it
+ * last purged.
  */
 export function createAddressLimits(db: Db) {
   let lastPurge = 0
   return {
     /** Seconds to wait before `action` from `address` (0: go ahead, and it counts). */
-    async take(action: AddressAction, address: string | null): Promise<number> {
-      if (address === null) return 0
-      const ip = addressKey(address)
+    async take(
+      action: AddressAction,
+      address: string | null,
+      device: { nonce: string } | null = null,
+    ): Promise<number> {
+      if (address === null && !device) return 0
+      const ip = device ? `dispositivo:${device.nonce}` : addressKey(address!)
       const [mine] = await db
         .insert(addressAttempts)
         .values({ action, ip })

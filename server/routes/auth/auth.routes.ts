@@ -1,6 +1,8 @@
-import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
 import { loginSchema, oauthSchema, signupSchema } from '../../../src/domain/auth.ts'
 import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
 import type { AuditLog } from '../../lib/audit-log.ts'
 import { requireLevel } from '../../lib/auth.ts'
 import { clientIp } from '../../lib/client-ip.ts'
@@ -22,6 +24,7 @@ import {
 } from '../../lib/users.ts'
 import type { AddressLimits } from './address-limit.ts'
 import { cuentaRoutes } from './cuenta.routes.ts'
+import { deviceProofFor, proofAccountIds, setDeviceProof } from './device-proof.ts'
 import { readGoogleLink, signGoogleLink, type GoogleVerifier } from './google.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import { tooMany } from './too-many.ts'
@@ -41,24 +44,52 @@ export type AuthDeps = {
   passwords: PasswordHasher
   loginThrottle: LoginThrottle
   addressLimits: AddressLimits
+  /** The gate's list of revoked devices, read again when an account's devices are revoked. */
+  revokedDevices: { refresh(): Promise<void> }
+  /** PUBLIC_URL: on https, the device proof's cookie is Secure. */
+  publicUrl?: string | undefined
 }
 
 export function authRoutes(deps: AuthDeps) {
   const { db, sessions, serverSecret, google, passwords, audit, loginThrottle, addressLimits } =
     deps
-  const signIn = async (user: UserRow, userAgent: string | undefined) => ({
-    token: await createSession(db, user.id, userAgent),
-    userData: toUserData(user),
-  })
+  const onHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' || deps.publicUrl?.startsWith('https:') === true
+  /** A new session, and a device proof for the browser (docs/decisions/0040). */
+  const issueDeviceProof = async (c: Context, user: UserRow) =>
+    setDeviceProof(c, await serverSecret(), user, onHttps(c))
+  const signIn = async (c: Context, user: UserRow) => {
+    await issueDeviceProof(c, user)
+    return {
+      token: await createSession(db, user.id, c.req.header('User-Agent')),
+      userData: toUserData(user),
+    }
+  }
+  /** Any valid device proof the browser carries, whichever its account. */
+  const anyDeviceProof = async (c: Context) => {
+    const secret = await serverSecret()
+    for (const id of proofAccountIds(c)) {
+      const [account] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+      const proof = deviceProofFor(c, secret, account)
+      if (proof) return proof
+    }
+    return null
+  }
 
   return new Hono<AppEnv>()
     .use(compressed)
     .use(jsonBodyLimit)
     .post('/login', jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json')
-      const attempt = await loginThrottle.begin(email, clientIp(c))
+      // Read first only to check a device proof: a refusal stays as cheap as it was.
+      const known = proofAccountIds(c).length > 0 ? await findUserByEmail(db, email) : undefined
+      const device = deviceProofFor(c, await serverSecret(), known)
+      const attempt = await loginThrottle.begin(email, clientIp(c), device)
       if (attempt.refused) return tooMany(c, 'Demasiados intentos fallidos', attempt.retryAfter)
-      const user = await findUserByEmail(db, email)
+      const user = known ?? (await findUserByEmail(db, email))
       const check = passwords.verify(user?.passwordHash ?? null, password)
       if (!(await attempt.settle(check)) || !user) {
         const actor = { id: user?.id ?? null, email }
@@ -66,7 +97,7 @@ export function authRoutes(deps: AuthDeps) {
         return fail(c, 401, WRONG_CREDENTIALS)
       }
       audit.record({ actor: user, accion: 'ingreso', ip: clientIp(c), detalle: CON_CLAVE })
-      return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+      return ok(c, await signIn(c, user), 'Bienvenid@')
     })
     .post('/signup', jsonBody(signupSchema), async (c) => {
       const form = c.req.valid('json')
@@ -90,7 +121,7 @@ export function authRoutes(deps: AuthDeps) {
           passwordHash: await passwords.hash(form.password),
           googleId: link?.sub ?? null,
         })
-        return ok(c, await signIn(user, c.req.header('User-Agent')), 'Te registraste!')
+        return ok(c, await signIn(c, user), 'Te registraste!')
       } catch (error) {
         if (error instanceof DuplicateEmailError) {
           return fail(c, 409, 'Ya existe una cuenta con ese email')
@@ -100,7 +131,8 @@ export function authRoutes(deps: AuthDeps) {
     })
     .post('/oauth', jsonBody(oauthSchema), async (c) => {
       if (!google) return fail(c, 400, 'El ingreso con Google no está habilitado')
-      const wait = await addressLimits.take('oauth', clientIp(c))
+      // A browser that signed in before is not held back by its address's attempts.
+      const wait = await addressLimits.take('oauth', clientIp(c), await anyDeviceProof(c))
       if (wait > 0) return tooMany(c, 'Demasiados intentos', wait)
       let profile
       try {
@@ -115,7 +147,7 @@ export function authRoutes(deps: AuthDeps) {
           await markEmailVerified(db, user.id)
         }
         audit.record({ actor: user, accion: 'ingreso', ip: clientIp(c), detalle: CON_GOOGLE })
-        return ok(c, await signIn(user, c.req.header('User-Agent')), 'Bienvenid@')
+        return ok(c, await signIn(c, user), 'Bienvenid@')
       }
       if (!profile.emailVerified) return fail(c, 403, GOOGLE_SIN_VERIFICAR)
       // Emails of password accounts are never verified: linking by email would hand the
@@ -141,5 +173,17 @@ export function authRoutes(deps: AuthDeps) {
       return ok(c, null, 'Cerraste la sesión')
     })
     .get('/config', (c) => ok(c, { googleClientId: google?.clientId ?? null }))
-    .route('/', cuentaRoutes({ db, sessions, passwords, loginThrottle, audit }))
+    .route(
+      '/',
+      cuentaRoutes({
+        db,
+        sessions,
+        passwords,
+        loginThrottle,
+        audit,
+        revokedDevices: deps.revokedDevices,
+        deviceProofFor: async (c, user) => deviceProofFor(c, await serverSecret(), user),
+        issueDeviceProof,
+      }),
+    )
 }

@@ -11,13 +11,17 @@ export type GoogleProfile = {
 
 export type GoogleVerifier = (credential: string) => Promise<GoogleProfile>
 
-/** Verifies a Google ID token: signature against the key set, audience, issuer, expiry. */
+/**
+ * Verifies a Google ID token: signature against the key set, audience, issuer, expiry. Google
+ * always sets `exp` and `iat`: a token without them would never expire, so it is refused.
+ */
 export function createGoogleVerifier(clientId: string, jwksUrl: string): GoogleVerifier {
   const keys = createRemoteJWKSet(new URL(jwksUrl))
   return async (credential) => {
     const { payload } = await jwtVerify(credential, keys, {
       issuer: ['https://accounts.google.com', 'accounts.google.com'],
       audience: clientId,
+      requiredClaims: ['exp', 'iat'],
     })
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
       throw new Error('Credencial de Google incompleta')

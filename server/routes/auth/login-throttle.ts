@@ -26,7 +26,10 @@ export type LoginAttempt =
  * `addressKey`) gets FREE_FAILURES, then waits twice as long after each further failure, up
  * to MAX_WAIT_S; an address gets MAX_FAILURES_PER_ADDRESS over all emails in 15 minutes.
  * Nobody else's failures ever refuse the right password from another address. Without an
- * address (no socket) only the email's waits apply. The process keeps when it last purged.
+ * address (no socket) only the email's waits apply. A browser with a valid device proof of
+ * the account (device-proof.ts) counts as its own address, `dispositivo:` and the proof's
+ * nonce: the address's failures do not hold it back, and its own failures only it
+ * (docs/decisions/0040-device-proof.md). The process keeps when it last purged.
  */
 export function createLoginThrottle(db: Db) {
   let lastPurge = 0
@@ -79,8 +82,16 @@ export function createLoginThrottle(db: Db) {
      * see each other and cannot all slip through. A refused attempt is no failure: its row
      * goes, so retrying early does not lengthen the wait. Times are the database's.
      */
-    async begin(email: string, address: string | null): Promise<LoginAttempt> {
-      const ip = address === null ? '' : addressKey(address)
+    async begin(
+      email: string,
+      address: string | null,
+      device: { nonce: string } | null = null,
+    ): Promise<LoginAttempt> {
+      const ip = device
+        ? `dispositivo:${device.nonce}`
+        : address === null
+          ? ''
+          : addressKey(address)
       const [mine] = await db
         .insert(loginFailures)
         .values({ email, ip })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { passwordResets, users } from '../../db/schema.ts'
+import { revokeAccountDevices } from '../../lib/account-devices.ts'
 import { hashToken, revokeSessions } from '../../lib/session-store.ts'
 import type { UserRow } from '../../lib/users.ts'
 
@@ -41,8 +42,8 @@ export async function resetTokenUsable(db: Db, token: string): Promise<boolean> 
 }
 
 /**
- * Spends a link: sets the new password and ends every session of its user, in one
- * transaction. Of two uses at once only one finds the link unused. Null when the link is
+ * Spends a link: sets the new password and ends every session and card device of its user,
+ * in one transaction. Of two uses at once only one finds the link unused. Null when the link is
  * unknown, used or expired.
  */
 export async function useResetToken(
@@ -64,6 +65,7 @@ export async function useResetToken(
       .where(eq(users.id, link.userId))
       .returning()
     await revokeSessions(tx, link.userId)
+    if (user) await revokeAccountDevices(tx, user)
     return user ?? null
   })
 }

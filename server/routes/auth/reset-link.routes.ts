@@ -20,21 +20,27 @@ export const RESET_LINK = {
   sinCuenta: 'El socio no tiene una cuenta para ingresar',
   administrador: 'Una cuenta de administración cambia su contraseña desde Mi Cuenta',
   creado: 'Enlace creado: sirve una vez, durante 24 horas',
+  sinUrlPublica:
+    'No se puede crear el enlace: falta configurar la dirección pública del club (PUBLIC_URL) en el servidor',
 } as const
 
 /**
  * POST /socios/{id}/reset-link: a one-time link for the member's account to set a new
  * password, made at the desk (docs/product.md#api-socios, docs/architecture.md#reset-link).
- * Absolute with PUBLIC_URL, else on the request's origin. It lets the desk take over the
- * account, so it is recorded in the activity log, without the token or the link.
+ * Absolute with PUBLIC_URL; without it, on the request's origin, but never in production:
+ * that origin comes from the Host header the client writes, and a forged one would send the
+ * member's token to another site. It lets the desk take over the account, so it is recorded
+ * in the activity log, without the token or the link.
  */
 export function resetLinkRoutes({
   db,
   publicUrl,
+  production,
   audit,
 }: {
   db: Db
   publicUrl: string | undefined
+  production: boolean
   audit: AuditLog
 }) {
   return new Hono<AppEnv>().post(
@@ -46,6 +52,8 @@ export function resetLinkRoutes({
     async (c) => {
       const id = pathId(c.req.param('id'))
       if (id === null) return fail(c, 400, RESET_LINK.idInvalido)
+      const origin = publicUrl ?? (production ? null : new URL(c.req.url).origin)
+      if (origin === null) return fail(c, 503, RESET_LINK.sinUrlPublica)
       const [socio] = await db
         .select({ cuenta: users.id, level: users.level })
         .from(socios)
@@ -59,7 +67,6 @@ export function resetLinkRoutes({
       const { token, expiresAt } = await createResetToken(db, socio.cuenta, admin.id)
       const detalle = { socio: id, cuenta: socio.cuenta }
       audit.record({ actor: admin, accion: 'enlace-clave-creado', ip: clientIp(c), detalle })
-      const origin = publicUrl ?? new URL(c.req.url).origin
       const url = `${origin}/auth/nueva-clave?token=${token}`
       return ok(c, { url, vence: expiresAt.toISOString() }, RESET_LINK.creado)
     },

@@ -15,6 +15,7 @@ import { createApp, type App } from '../../app.ts'
 import { passwordResets, users } from '../../db/schema.ts'
 import { createSession } from '../../lib/session-store.ts'
 import { RESET_LINK_SPENT } from './cuenta.routes.ts'
+import { RESET_LINK } from './reset-link.routes.ts'
 
 let database: TestDatabase
 let app: App
@@ -99,6 +100,60 @@ describe('POST /api/socios/{id}/reset-link', () => {
     } finally {
       await behindProxy.close()
     }
+  })
+
+  describe('in production', () => {
+    /** A request whose Host header an attacker wrote. */
+    const forged = (server: App, socioId: number) =>
+      server.request(`http://evil.example/api/socios/${socioId}/reset-link`, {
+        method: 'POST',
+        headers: { ...bearer(admin), Host: 'evil.example' },
+      })
+
+    it('builds the link from PUBLIC_URL alone, never from the Host header', async () => {
+      const { socio } = await memberWithAccount()
+      const server = createApp({
+        database,
+        distDir: '/nonexistent',
+        uploadsDir: '/nonexistent',
+        publicUrl: 'https://club.example.org',
+        production: true,
+      })
+      try {
+        const body = (await (await forged(server, socio.id)).json()) as LinkBody
+        expect(body.response.url).toMatch(/^https:\/\/club\.example\.org\/auth\/nueva-clave\?/)
+        expect(body.response.url).not.toContain('evil')
+      } finally {
+        await server.close()
+      }
+    })
+
+    it('without PUBLIC_URL, refuses to make a link rather than trust the Host header', async () => {
+      const { socio } = await memberWithAccount()
+      const server = createApp({
+        database,
+        distDir: '/nonexistent',
+        uploadsDir: '/nonexistent',
+        production: true,
+      })
+      try {
+        const res = await forged(server, socio.id)
+        expect(await res.text()).not.toContain('evil')
+        await expectFailure(await forged(server, socio.id), 503, RESET_LINK.sinUrlPublica)
+        // No link was made that nobody could be sent.
+        const [cuenta] = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.socioId, socio.id))
+        const links = await database.db
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.userId, cuenta!.id))
+        expect(links).toEqual([])
+      } finally {
+        await server.close()
+      }
+    })
   })
 
   it('only administrators: 401 without a session, 403 for a member', async () => {
