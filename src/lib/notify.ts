@@ -26,6 +26,12 @@ export function notify(kind: Kind, message: string, options: NotifyOptions = {})
   })
 }
 
+/** Takes away the toast shown with this `id`, if it is still there. */
+export function dismissNotice(id: string): void {
+  if (!requested) return
+  void import('react-hot-toast').then(({ toast }) => toast.dismiss(id))
+}
+
 /** Whether any toast was asked for yet: the toaster mounts from then on. */
 export function useToastRequested(): boolean {
   return useSyncExternalStore(
