@@ -69,13 +69,15 @@ describe('signing in after a failure', () => {
       </QueryClientProvider>,
     )
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
-    await user.type(screen.getByLabelText('Contraseña', { exact: true }), 'equivocada')
+    await user.click(screen.getByLabelText('Email'))
+    await user.paste('ana@example.com')
+    await user.click(screen.getByLabelText('Contraseña', { exact: true }))
+    await user.paste('equivocada')
     await user.click(screen.getByRole('button', { name: 'Ingresar' }))
     await waitFor(() => expect([...shown.values()]).toEqual([REFUSAL]))
 
     await user.clear(screen.getByLabelText('Contraseña', { exact: true }))
-    await user.type(screen.getByLabelText('Contraseña', { exact: true }), 'la-correcta')
+    await user.paste('la-correcta')
     await user.click(screen.getByRole('button', { name: 'Ingresar' }))
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled())
     expect([...shown.values()]).toEqual(['Bienvenid@'])
