@@ -67,7 +67,10 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
             <DataItem label="DNI" value={formatDni(socio.documento)} />
             <DataItem label="Nacimiento" value={socio.nacimiento && formatDate(socio.nacimiento)} />
             <DataItem label="Ingreso" value={formatDate(socio.fechaIngreso)} />
-            <DataItem label="Vencimiento" value={socio.expiracion && formatDate(socio.expiracion)} />
+            <DataItem
+              label="Vencimiento"
+              value={socio.expiracion && formatDate(socio.expiracion)}
+            />
             <DataItem label="Categoría" value={socio.categoria} />
             <DataItem label="Estado" value={socio.estado} />
           </dl>
