@@ -140,6 +140,13 @@ const matrix: Row[] = [
     path: '/api/socios/dispositivos/1',
     expect: { anonymous: 401, registered: 403, member: 404, control: 404, admin: 404 },
   },
+  // Naming one: only a member's own (none here: 404), an administrator's too.
+  {
+    method: 'PATCH',
+    path: '/api/socios/dispositivos/1',
+    body: { apodo: 'Mío' },
+    expect: { anonymous: 401, registered: 403, member: 404, control: 404, admin: 404 },
+  },
   // Administrators and the `control` department (server/routes/gate/gate.test.ts).
   { method: 'GET', path: '/api/gate/keys', expect: gatekeepers(200) },
   // A malformed code: 400, and nothing recorded.

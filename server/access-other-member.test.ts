@@ -61,7 +61,7 @@ beforeAll(async () => {
 })
 
 type Route = {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: (ids: Ids) => string
   body?: (ids: Ids) => unknown
   /** What a member gets for their own record. */
@@ -94,6 +94,14 @@ const ROUTES: Route[] = [
     path: (ids) => `/api/socios/dispositivos?socio=${ids.socio}`,
     own: 200,
     other: 403,
+  },
+  // Nor can they name it.
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/socios/dispositivos/${ids.dispositivo}`,
+    body: () => ({ apodo: 'Robado' }),
+    own: 200,
+    other: 404,
   },
   // Another's phone is one the member does not have: 404, and it stays live.
   {

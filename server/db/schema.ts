@@ -315,7 +315,10 @@ export const dispositivos = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The session that registered or last renewed it: removing the device ends it (ADR 0033). */
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** What the browser said at the last registration or renewal: model, system, browser. */
     nombre: text('nombre').notNull(),
+    /** The member's own name for it (PATCH); a renewal keeps it. */
+    apodo: text('apodo'),
     /** 'Ed25519' or 'P-256'. */
     alg: text('alg').notNull(),
     /** base64url of the raw public key (32 or 65 bytes). */

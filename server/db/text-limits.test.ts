@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { altaSocioSchema } from '../../src/domain/alta-socio.ts'
 import { signupSchema } from '../../src/domain/auth.ts'
 import { anularCuotaSchema, pagoSchema } from '../../src/domain/cuotas-api.ts'
-import { dispositivoAltaSchema } from '../../src/domain/dispositivos.ts'
+import { dispositivoAltaSchema, dispositivoApodoSchema } from '../../src/domain/dispositivos.ts'
 import { checkinSchema } from '../../src/domain/gate-api.ts'
 import { nombreGrupoSchema } from '../../src/domain/grupos-api.ts'
 import { LIMITES, maximo, maximoDe } from '../../src/domain/limites.ts'
@@ -181,6 +181,10 @@ const CASOS: Record<string, { valor: (n: number) => string; casos: Caso[] }> = {
         message: 'El nombre del dispositivo no puede superar los 60 caracteres',
       },
     ],
+  },
+  'dispositivos.apodo': {
+    valor: texto,
+    casos: [{ schema: dispositivoApodoSchema, input: (apodo) => ({ apodo }), message: maximo(30) }],
   },
   'checkins.motivo': {
     valor: texto,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LIMITES } from './limites.ts'
+import { LIMITES, maximo } from './limites.ts'
 import { base64UrlDecode } from './qr-token.ts'
 import type { DeviceAlgorithm } from './device-token.ts'
 
@@ -8,6 +8,11 @@ export const DISPOSITIVO_MENSAJE = {
   clave: 'La clave del dispositivo no es válida',
   nombre: 'El nombre del dispositivo es obligatorio',
   nombreLargo: `El nombre del dispositivo no puede superar los ${LIMITES.dispositivos.nombre} caracteres`,
+  /** The member's own name for a device (PATCH): at most APODO_MAX characters. */
+  apodoLargo: maximo(LIMITES.dispositivos.apodo),
+  apodoInvalido: 'El nombre no puede tener saltos de línea ni caracteres de control',
+  apodoTexto: 'El nombre del dispositivo debe ser un texto',
+  renombrado: 'Nombre guardado',
   maximo: 'Ya tenés 3 dispositivos con el carnet: quitá uno para agregar este',
   registrado: 'Dispositivo registrado',
   quitado: 'Dispositivo quitado',
@@ -21,6 +26,23 @@ export const DISPOSITIVO_MENSAJE = {
 
 /** A member may keep this many devices. */
 export const MAX_DISPOSITIVOS = 3
+
+/** The longest name a member gives a device ('Máximo 30 caracteres'). */
+export const APODO_MAX = LIMITES.dispositivos.apodo
+
+/**
+ * PATCH /api/socios/dispositivos/{id}: the name the member gives their device. Empty (or
+ * only spaces) takes it away: the list shows what the browser said again.
+ */
+export const dispositivoApodoSchema = v.object({
+  apodo: v.pipe(
+    v.string(DISPOSITIVO_MENSAJE.apodoTexto),
+    v.trim(),
+    v.maxLength(APODO_MAX, DISPOSITIVO_MENSAJE.apodoLargo),
+    v.regex(/^[^\p{Cc}]*$/u, DISPOSITIVO_MENSAJE.apodoInvalido),
+  ),
+})
+export type DispositivoApodo = v.InferOutput<typeof dispositivoApodoSchema>
 
 /** 32 bytes as base64url: 43 characters. */
 const coordenada = v.pipe(
@@ -91,14 +113,25 @@ export type CertificadoRespuesta = v.InferOutput<typeof certificadoRespuestaSche
 /** One of GET /api/socios/dispositivos[?socio=] (live ones: not revoked). */
 export const dispositivoSchema = v.object({
   id: v.number(),
+  /** What the browser said when it last registered or renewed: model, system, browser. */
   nombre: v.string(),
+  /** The member's own name for it, if they gave one. */
+  apodo: v.nullable(v.string()),
   alg: v.picklist(['Ed25519', 'P-256']),
   /** Registered. */
   alta: v.pipe(v.string(), v.isoTimestamp()),
   /** The last certificate's issue. */
   renovado: v.pipe(v.string(), v.isoTimestamp()),
+  /** Last used: its renewal, or the last request of the session that renewed it, if later. */
+  usado: v.pipe(v.string(), v.isoTimestamp()),
+  /** The session asking is the one that registered or last renewed it: the phone in hand. */
+  este: v.boolean(),
   validoHasta: v.pipe(v.string(), v.isoTimestamp()),
 })
 export type Dispositivo = v.InferOutput<typeof dispositivoSchema>
 
 export const dispositivosListSchema = v.array(dispositivoSchema)
+
+/** How the member and the staff recognise a device: the member's name, else the browser's. */
+export const nombreVisible = (dispositivo: Pick<Dispositivo, 'nombre' | 'apodo'>) =>
+  dispositivo.apodo ?? dispositivo.nombre

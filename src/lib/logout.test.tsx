@@ -105,6 +105,25 @@ describe('signing out', () => {
     expect(Object.keys(storedData())).toContain('club-outbox/entries')
   })
 
+  it("'Cerrar sesión en todos los dispositivos' asks first: 'Cancelar' keeps every session", async () => {
+    fetchMock.mockResolvedValue(answer(200))
+    localStorage.setItem('token', TOKEN)
+    render(<ConfirmHost />)
+    const signingOut = logout(createQueryClient(), true)
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Cerrar sesión en todos los dispositivos',
+    })
+    expect(dialog.textContent).toContain(
+      'Se va a cerrar tu sesión en todos los teléfonos y computadoras donde ingresaste, también en este. ¿Continuar?',
+    )
+    const cancel = screen.getByText('Cancelar')
+    expect(document.activeElement).toBe(cancel)
+    await userEvent.click(cancel)
+    expect(await signingOut).toBe(false)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(localStorage.getItem('token')).toBe(TOKEN)
+  })
+
   it('offline: signs out at once and ends the session on the server once back', async () => {
     const isOnline = online(false)
     await deviceInUse()

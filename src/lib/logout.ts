@@ -21,15 +21,25 @@ const lostText = (count: number) =>
     ? 'Hay 1 registro sin enviar. Si salís ahora se pierde. ¿Salir igual?'
     : `Hay ${count} registros sin enviar. Si salís ahora se pierden. ¿Salir igual?`
 
+/** Asked before ending every session of the account: the other devices are not in sight. */
+const EVERYWHERE_QUESTION = {
+  title: 'Cerrar sesión en todos los dispositivos',
+  message:
+    'Se va a cerrar tu sesión en todos los teléfonos y computadoras donde ingresaste, también en este. ¿Continuar?',
+  confirm: 'Cerrar sesión en todos',
+  cancel: 'Cancelar',
+}
+
 /**
  * Signs out (docs/product.md#sign-out): what waits to be sent goes first when online, and
  * losing what cannot is asked; then the session ends on the server (or is queued to end
  * when back online) and the device forgets everything of the user's: the next person on a
  * shared device finds nothing of theirs. `everywhere` ends every session of the account
- * (/auth/logoutAll), which needs the server now. False when the person chose to stay or
+ * (/auth/logoutAll), which needs the server now, once the person confirmed it. False when the person chose to stay or
  * the server could not be reached.
  */
 export async function logout(queryClient: QueryClient, everywhere = false): Promise<boolean> {
+  if (everywhere && !(await askConfirm(EVERYWHERE_QUESTION))) return false
   const waiting = await deliverBeforeSignOut([outboxQueue])
   if (waiting > 0) {
     const leave = await askConfirm({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 
 /**
- * Signs out ('Salir', docs/product.md#sign-out), or every device of the account with
+ * Signs out ('Salir', 'Cerrar Sesión', docs/product.md#sign-out), or every device of the account with
  * `everywhere`, then goes to the home page.
  */
 export function useLogout() {

@@ -21,7 +21,7 @@ const OUTBOX_KINDS = [altaOutbox]
 
 /**
  * The member area (docs/product.md#member-area-navigation): signed in, a compact top bar with
- * 'Salir', the sidebar from 56rem and the tab bar below it; no floating WhatsApp button over
+ * 'Cerrar Sesión', the sidebar from 56rem and the tab bar below it; no floating WhatsApp button over
  * the working controls. Without a session the public bar, over the guard's sign-in screen.
  */
 function DashboardLayout() {

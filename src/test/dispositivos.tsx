@@ -4,14 +4,25 @@ import type { ReactNode } from 'react'
 import { ConfirmHost } from '@/components/ui/confirm-host'
 import type { Dispositivo } from '@/domain/dispositivos'
 
-/** A device for the components' tests: added 05/03/2026 02:07 UTC, renewed 20/11/2026 13:30 UTC. */
-export const dispositivo = (id: number, nombre: string): Dispositivo => ({
+/**
+ * A device for the components' tests: added 05/03/2026 02:07 UTC, renewed 20/11/2026 13:30
+ * UTC, its session last seen 22/11/2026 18:45 UTC.
+ */
+export const dispositivo = (
+  id: number,
+  nombre: string,
+  more: Partial<Dispositivo> = {},
+): Dispositivo => ({
   id,
   nombre,
+  apodo: null,
   alg: 'Ed25519',
   alta: '2026-03-05T02:07:00.000Z',
   renovado: '2026-11-20T13:30:00.000Z',
+  usado: '2026-11-22T18:45:00.000Z',
+  este: false,
   validoHasta: '2026-11-27T13:30:00.000Z',
+  ...more,
 })
 
 /** Renders `ui` with a fresh query cache (no retries) and the confirm dialog's host. */

@@ -57,6 +57,21 @@ test.describe('Mi Cuenta', () => {
       .getByRole('navigation', { name: 'Mi cuenta' })
       .getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })
       .click()
+    // Asked first: 'Cancelar' (focused) keeps every session.
+    const question = page.getByRole('alertdialog', {
+      name: 'Cerrar sesión en todos los dispositivos',
+    })
+    await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+    await question.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(question).toHaveCount(0)
+    expect((await page.request.post('/api/auth/auth', { headers: bearer(mine) })).status()).toBe(
+      200,
+    )
+    await page
+      .getByRole('navigation', { name: 'Mi cuenta' })
+      .getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })
+      .click()
+    await question.getByRole('button', { name: 'Cerrar sesión en todos' }).click()
     await expect(page.getByText('Cerraste la sesión en todos los dispositivos')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -100,7 +115,10 @@ test.describe('reset link', () => {
     await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(url)))
 
     // The member opens it on their phone.
-    await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Cerrar Sesión', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/$/)
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible()

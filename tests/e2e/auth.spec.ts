@@ -34,7 +34,7 @@ test('register, sign out and sign in again', async ({ page, expectAccessible }) 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Asociate' })).toBeVisible()
   await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click()
 
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -148,7 +148,7 @@ test('Google: an unknown account is preregistered, then registers with its data'
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Ana' })).toBeVisible()
 
   // The Google account is now linked: signing out and back in with Google goes straight in.
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/auth/identificarse')
   await page.evaluate(

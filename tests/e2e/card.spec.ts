@@ -131,7 +131,8 @@ test("the member's phone makes the card's code, and the gate accepts it", async 
   expect(await devices(page)).toContainEqual(expect.objectContaining({ nombre: 'Linux · Chrome' }))
 
   await page.getByRole('button', { name: 'Ocultar detalles' }).click()
-  await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0)
+  await expect(page.getByText('Categoría', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible()
 })
 
 test.describe('without connection', () => {

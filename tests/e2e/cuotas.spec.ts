@@ -30,8 +30,10 @@ async function demoSocioId(page: Page): Promise<number> {
 
 /** Leaves the session, as at a shared desk, so the next person signs in on this page. */
 async function salir(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Salir' })).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }),
+  ).toHaveCount(0)
 }
 
 test.describe('paying at the desk', () => {

@@ -144,8 +144,71 @@ test('removing this phone from Mis dispositivos: the server’s code until the n
   expect(await devicesOf(page, socioId)).toEqual(before)
   expect(await cardStored(page, 'par')).toBeNull()
 
-  await page.getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
   const again = await cardReady(page)
   expect(again.id).not.toBe(id)
+})
+
+/** Chrome on a Pixel 8: a reduced user agent ('K' for a model) and the Client Hints' truth. */
+const PIXEL = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgentMetadata: {
+    brands: [{ brand: 'Google Chrome', version: '131' }],
+    fullVersionList: [{ brand: 'Google Chrome', version: '131.0.0.0' }],
+    platform: 'Android',
+    platformVersion: '14.0.0',
+    architecture: '',
+    model: 'Pixel 8',
+    mobile: true,
+  },
+}
+
+test.describe('on a 390 × 844 phone', () => {
+  const viewport = { width: 390, height: 844 }
+  test.use({ viewport })
+
+  test('each phone by its model and the member’s name, this one marked, with its last use', async ({
+    page,
+    browser,
+    devicesServer,
+    expectAccessible,
+  }) => {
+    // The member's other phone, whose browser tells its model.
+    const other = await browser.newContext({ baseURL: devicesServer.url, viewport })
+    const pixel = await other.newPage()
+    await (await other.newCDPSession(pixel)).send('Emulation.setUserAgentOverride', PIXEL)
+    await cardReady(pixel)
+    await other.close()
+
+    await cardReady(page)
+    await page.getByRole('link', { name: 'Mi Cuenta' }).click()
+    await page.getByRole('link', { name: 'Mis dispositivos' }).click()
+    const items = page.getByRole('listitem')
+    const este = items.filter({ hasText: 'Este teléfono' })
+    await expect(este).toHaveCount(1)
+    await expect(este.getByText('Linux · Chrome', { exact: true })).toBeVisible()
+    const otro = items.filter({ hasText: 'Pixel 8 · Android 14 · Chrome' })
+    await expect(otro).toHaveCount(1)
+    await expect(otro).not.toContainText('Este teléfono')
+    await expect(otro.getByText(/^Último uso: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible()
+
+    await otro
+      .getByRole('button', { name: 'Cambiar nombre de Pixel 8 · Android 14 · Chrome' })
+      .click()
+    const form = page.getByRole('form', { name: 'Nombre de Pixel 8 · Android 14 · Chrome' })
+    const field = form.getByLabel('Nombre del dispositivo')
+    await field.fill('x'.repeat(31))
+    await form.getByRole('button', { name: 'Guardar' }).click()
+    await expect(form.getByText('Máximo 30 caracteres')).toBeVisible()
+    await expect(field).toHaveValue('x'.repeat(31))
+    await expectAccessible(page)
+    await field.fill('El celu de Julián')
+    await form.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('Nombre guardado')).toBeVisible()
+    const nombrado = items.filter({ hasText: 'El celu de Julián' })
+    await expect(nombrado).toContainText('Pixel 8 · Android 14 · Chrome')
+    await expect(nombrado.getByRole('button', { name: 'Quitar El celu de Julián' })).toBeVisible()
+  })
 })

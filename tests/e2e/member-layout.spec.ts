@@ -89,10 +89,12 @@ test.describe('on a 390 px phone', () => {
     expect(crest.width).toBe(36)
     expect(crest.x).toBeGreaterThanOrEqual(8)
     await expect(banner.getByText('Club Santa Rosa')).toBeVisible()
-    const salir = await visibleBox(banner.getByRole('button', { name: 'Salir' }))
+    const salir = await visibleBox(
+      banner.getByRole('button', { name: 'Cerrar Sesión', exact: true }),
+    )
     expect(390 - (salir.x + salir.width)).toBeGreaterThanOrEqual(8)
     // Each action once: the account is a tab, leaving is in the bar.
-    await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Cerrar Sesión', exact: true })).toHaveCount(1)
     await expect(page.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(1)
 
     const nav = memberNav(page)
@@ -236,7 +238,7 @@ test.describe('on a 1366 px desk', () => {
     await expect(
       page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
     ).toHaveCount(1)
-    await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Cerrar Sesión', exact: true })).toHaveCount(1)
     await expectAccessible(page)
   })
 })

@@ -111,7 +111,7 @@ test('a member subscribes, gets the test notification, and signing out ends the 
   await page.goto('/cuenta/micuenta')
   await expect(widget.getByText('Estado: Suscrito')).toBeVisible()
 
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
   expect(await subscribedKey(page)).toBeNull()
   // The server forgot it too: another test reaches no device.

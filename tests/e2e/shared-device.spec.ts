@@ -80,7 +80,7 @@ test('signing out offline on a shared desk leaves nothing of the administrator',
   expect(queued['club-outbox-clave/claves']!.values).toEqual([{ cryptoKey: false }])
 
   // Offline, what waits would be lost: the person is asked, and may stay.
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Registros sin enviar' })
   await expect(dialog).toContainText(
     'Hay 1 registro sin enviar. Si salís ahora se pierde. ¿Salir igual?',
@@ -89,7 +89,7 @@ test('signing out offline on a shared desk leaves nothing of the administrator',
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Altas sin enviar' })).toContainText('Compartido')
 
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await dialog.getByRole('button', { name: 'Salir igual' }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -3,7 +3,11 @@ import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { DB_INTEGER_MAX } from '../../../src/domain/db-limits.ts'
-import { DISPOSITIVO_MENSAJE, dispositivoAltaSchema } from '../../../src/domain/dispositivos.ts'
+import {
+  DISPOSITIVO_MENSAJE,
+  dispositivoAltaSchema,
+  dispositivoApodoSchema,
+} from '../../../src/domain/dispositivos.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { socios } from '../../db/schema.ts'
@@ -20,6 +24,7 @@ import { sessionIdOf, type SessionStore } from '../../lib/session-store.ts'
 import { SOCIO_INACTIVO } from '../../lib/socio-activo.ts'
 import { jsonBody, pathId, queryParams } from '../../lib/validate.ts'
 import { registrarDispositivo } from './dispositivo-alta.ts'
+import { renombrarDispositivo } from './dispositivo-apodo.ts'
 import { quitarDispositivo } from './dispositivo-baja.ts'
 import { listDispositivos } from './dispositivos-list.ts'
 
@@ -60,7 +65,7 @@ export type DispositivosDeps = {
 /**
  * The phones that show a member's card (docs/product.md#api-dispositivos): register or
  * renew one with its public key (its certificate, docs/architecture.md#device-token), list
- * them, and remove one; an administrator lists and removes any member's.
+ * them, name one, and remove one; an administrator lists and removes any member's.
  */
 export function dispositivosRoutes({
   db,
@@ -118,7 +123,18 @@ export function dispositivosRoutes({
       if (user.level < LEVEL.administrador && socioId !== user.socioId) {
         return fail(c, 403, SIN_PERMISO)
       }
-      return ok(c, await listDispositivos(db, socioId))
+      const sessionId = await sessionIdOf(db, c.get('token')!)
+      return ok(c, await listDispositivos(db, socioId, sessionId))
+    })
+    .patch('/:id', member, jsonBody(dispositivoApodoSchema), async (c) => {
+      const user = c.get('user')!
+      const id = pathId(c.req.param('id'))
+      if (id === null || user.socioId == null) return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      // Only the member names their own phones, administrators included: the name is theirs.
+      const apodo = c.req.valid('json').apodo || null
+      const renombrado = await renombrarDispositivo(db, id, user.socioId, apodo)
+      if (!renombrado) return fail(c, 404, DISPOSITIVO_MENSAJE.noExiste)
+      return ok(c, renombrado, DISPOSITIVO_MENSAJE.renombrado)
     })
     .delete('/:id', member, async (c) => {
       const user = c.get('user')!

@@ -17,7 +17,7 @@ import {
   type Dispositivo,
 } from '../../../src/domain/dispositivos.ts'
 import { importQrPublicKeys, type QrKey } from '../../../src/domain/qr-token.ts'
-import { auditoria, dispositivos } from '../../db/schema.ts'
+import { auditoria, dispositivos, sessions } from '../../db/schema.ts'
 import { createSession } from '../../lib/session-store.ts'
 
 const testApp = useTestApp()
@@ -345,7 +345,34 @@ describe('GET /api/socios/dispositivos', () => {
       expect(Date.parse(d.renovado)).toBeGreaterThanOrEqual(Date.parse(d.alta))
     }
     expect(await lista(member.token, `?socio=${member.id}`)).toEqual(propios)
-    expect(await lista(admin, `?socio=${member.id}`)).toEqual(propios)
+    // The administrator's session renewed none of them: none is the phone in their hand.
+    expect(await lista(admin, `?socio=${member.id}`)).toEqual(
+      propios.map((d) => ({ ...d, este: false })),
+    )
+  })
+
+  it('marks the device of the session asking (este), and says when each was last used', async () => {
+    const member = await socio()
+    const otro = await member.otraSesion()
+    const suyo = await registrado(otro, (await llave()).jwk, 'Otro')
+    const este = await registrado(member.token, (await llave()).jwk, 'Este')
+    const marcas = (l: Dispositivo[]) => l.map((d) => [d.id, d.este])
+    expect(marcas(await lista(member.token))).toEqual([
+      [este.id, true],
+      [suyo.id, false],
+    ])
+    expect(marcas(await lista(otro))).toEqual([
+      [este.id, false],
+      [suyo.id, true],
+    ])
+    // The other phone's session was seen after its renewal: that is its last use.
+    const visto = new Date(Date.now() + 3_600_000)
+    const [fila] = await filasDe(member.id).then((f) => f.filter((d) => d.id === suyo.id))
+    await db().update(sessions).set({ lastSeenAt: visto }).where(eq(sessions.id, fila!.sessionId!))
+    const [, otroUsado] = await lista(member.token)
+    expect(otroUsado!.usado).toBe(visto.toISOString())
+    const [esteUsado] = await lista(member.token)
+    expect(Date.parse(esteUsado!.usado)).toBeGreaterThanOrEqual(Date.parse(esteUsado!.renovado))
   })
 
   it("refuses a member another member's list, and bad ids without a 500", async () => {
@@ -366,6 +393,75 @@ describe('GET /api/socios/dispositivos', () => {
     const res = await api(sinSocio, 'GET')
     expect(res.status).toBe(403)
     expect(res.body).toEqual(failureOf(DISPOSITIVO_MENSAJE.sinSocio))
+  })
+})
+
+describe('PATCH /api/socios/dispositivos/{id}', () => {
+  const renombrar = (token: string, id: number | string, apodo: unknown) =>
+    api(token, 'PATCH', `/${id}`, { apodo })
+
+  it("names the member's own device; a renewal keeps the name; empty takes it away", async () => {
+    const member = await socio()
+    const { jwk } = await llave()
+    const { id } = await registrado(member.token, jwk, 'Pixel 8 · Android 14 · Chrome')
+    const res = await renombrar(member.token, id, '  El de mamá ')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      success: true,
+      message: DISPOSITIVO_MENSAJE.renombrado,
+      response: { id, apodo: 'El de mamá' },
+    })
+    await registrado(member.token, jwk, 'Pixel 8 · Android 15 · Chrome')
+    expect(await lista(member.token)).toEqual([
+      expect.objectContaining({ id, apodo: 'El de mamá', nombre: 'Pixel 8 · Android 15 · Chrome' }),
+    ])
+    expect((await renombrar(member.token, id, '   ')).status).toBe(200)
+    expect(await lista(member.token)).toEqual([expect.objectContaining({ id, apodo: null })])
+  })
+
+  it('refuses a name too long or with control characters, in Spanish, and keeps the old one', async () => {
+    const member = await socio()
+    const { id } = await registrado(member.token, (await llave()).jwk)
+    expect((await renombrar(member.token, id, 'Tablet')).status).toBe(200)
+    const largo = await renombrar(member.token, id, 'x'.repeat(31))
+    expect(largo.status).toBe(400)
+    expect(largo.body.message).toBe('Máximo 30 caracteres')
+    expect((await renombrar(member.token, id, 'x'.repeat(30))).status).toBe(200)
+    for (const [apodo, message] of [
+      ['Mi\nteléfono', DISPOSITIVO_MENSAJE.apodoInvalido],
+      ['Mi\u0007teléfono', DISPOSITIVO_MENSAJE.apodoInvalido],
+      ['Mi\u0000teléfono', 'El texto contiene un carácter no válido'],
+      [42, DISPOSITIVO_MENSAJE.apodoTexto],
+      [null, DISPOSITIVO_MENSAJE.apodoTexto],
+    ] as const) {
+      const res = await renombrar(member.token, id, apodo)
+      expect(res.status, JSON.stringify(apodo)).toBe(400)
+      expect(res.body.message).toBe(message)
+    }
+    expect(await lista(member.token)).toEqual([
+      expect.objectContaining({ id, apodo: 'x'.repeat(30) }),
+    ])
+  })
+
+  it("answers 404 for another member's device, even to an administrator, and leaves it", async () => {
+    const [ana, beto] = [await socio(), await socio()]
+    const { id } = await registrado(beto.token, (await llave()).jwk)
+    for (const token of [ana.token, admin]) {
+      const res = await renombrar(token, id, 'Mío')
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual(failureOf(DISPOSITIVO_MENSAJE.noExiste))
+    }
+    expect(await lista(beto.token)).toEqual([expect.objectContaining({ id, apodo: null })])
+  })
+
+  it('answers 404 for a removed device and for ids that are none, never a 500', async () => {
+    const member = await socio()
+    const { id } = await registrado(member.token, (await llave()).jwk)
+    expect((await api(member.token, 'DELETE', `/${id}`)).status).toBe(200)
+    for (const bad of [String(id), '2147483648', '99999999999', 'abc', '0']) {
+      const res = await renombrar(member.token, bad, 'Viejo')
+      expect(res.status, bad).toBe(404)
+    }
   })
 })
 

@@ -4,7 +4,7 @@ import styles from './top-bar.module.css'
 
 /**
  * The member area's top bar (docs/product.md#member-area-navigation): the crest and the club's
- * name, and one action, 'Salir'. The destinations are in the tab bar or the sidebar.
+ * name, and one action, 'Cerrar Sesión' (this device). The destinations are in the tab bar or the sidebar.
  */
 export function MemberTopBar({ onLogout }: { onLogout: () => void }) {
   const club = useClubSettings()
@@ -15,7 +15,7 @@ export function MemberTopBar({ onLogout }: { onLogout: () => void }) {
         <span>{club.nombreCorto}</span>
       </Link>
       <button type="button" className={`button button-outline ${styles.action}`} onClick={onLogout}>
-        Salir
+        Cerrar Sesión
       </button>
     </header>
   )

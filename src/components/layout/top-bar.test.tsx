@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import type { UserData } from '@/domain/user'
 import { renderWithRouter } from '@/test/render-with-router'
 import { TopBar } from './top-bar'
@@ -13,8 +14,11 @@ const user = (level: number): UserData => ({
   persona: { nombre: 'Ana', apellido: 'Pérez' },
 })
 
+const onLogout = vi.fn()
 const renderBar = (u: UserData | null) =>
-  renderWithRouter(() => <TopBar clubName="Club Santa Rosa" crest="/crest.svg" user={u} />)
+  renderWithRouter(() => (
+    <TopBar clubName="Club Santa Rosa" crest="/crest.svg" user={u} onLogout={onLogout} />
+  ))
 
 describe('TopBar', () => {
   it('logged out: the members button leads to sign-in', async () => {
@@ -28,7 +32,7 @@ describe('TopBar', () => {
     expect(screen.queryByText('Asociate')).toBeNull()
   })
 
-  it('level 0: Mi cuenta and Asociate; Salir is in the member area', async () => {
+  it('level 0: Mi cuenta, Salir and Asociate', async () => {
     await renderBar(user(0))
     expect(await screen.findByRole('link', { name: 'Asociate' })).toHaveProperty(
       'pathname',
@@ -38,14 +42,15 @@ describe('TopBar', () => {
       'pathname',
       '/cuenta/micuenta',
     )
-    expect(screen.queryByText('Salir')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeTruthy()
     expect(screen.queryByText('Soy socio')).toBeNull()
   })
 
-  it('a member: one account action, Mi cuenta; no Asociate', async () => {
+  it("a member: Mi cuenta and 'Salir', which signs out; no Asociate", async () => {
     await renderBar(user(1))
     expect(await screen.findByRole('link', { name: 'Mi cuenta' })).toBeTruthy()
     expect(screen.queryByText('Asociate')).toBeNull()
-    expect(screen.queryByText('Salir')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Salir' }))
+    expect(onLogout).toHaveBeenCalledOnce()
   })
 })

@@ -8,13 +8,15 @@ type Props = {
   user: UserData | null
   /** Over the home hero: transparent, white text. */
   overlay?: boolean
+  /** Signed in: 'Salir' signs out on this device. */
+  onLogout?: () => void
 }
 
 /**
- * Public top bar (docs/product.md#top-bar): the crest, 'Información', 'Asociate' for level 0
- * and one account action, 'Mi cuenta' or 'Soy socio' ('Salir' is in the member area's bar).
+ * Public top bar (docs/product.md#top-bar): the crest, 'Información', 'Asociate' for level 0,
+ * and the account: 'Mi cuenta' and 'Salir' signed in, else 'Soy socio'.
  */
-export function TopBar({ clubName, crest, user, overlay = false }: Props) {
+export function TopBar({ clubName, crest, user, overlay = false, onLogout }: Props) {
   return (
     <header className={overlay ? `${styles.bar} ${styles.overlay}` : styles.bar}>
       <Link to="/" className={styles.brand} activeOptions={{ exact: true }}>
@@ -31,9 +33,20 @@ export function TopBar({ clubName, crest, user, overlay = false }: Props) {
           </Link>
         )}
         {user ? (
-          <Link to="/cuenta/micuenta" className={`button button-accent ${styles.action}`}>
-            Mi cuenta
-          </Link>
+          <>
+            <Link to="/cuenta/micuenta" className={`button button-accent ${styles.action}`}>
+              Mi cuenta
+            </Link>
+            {onLogout && (
+              <button
+                type="button"
+                className={`${styles.link} ${styles.logout}`}
+                onClick={onLogout}
+              >
+                Salir
+              </button>
+            )}
+          </>
         ) : (
           <Link to="/auth/identificarse" className={`button button-accent ${styles.action}`}>
             Soy socio

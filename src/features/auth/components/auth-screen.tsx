@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { errorMessage } from '@/lib/http'
-import { notify } from '@/lib/notify'
 import { useAuthConfig } from '../api/get-auth-config'
 import { useGoogleSignIn } from '../api/google-sign-in'
 import { setPreregistered, usePreregistered } from '../hooks/use-preregistered'
+import { notifySignedIn, notifySignInFailed } from '../utils/sign-in-toasts'
 import styles from './auth-screen.module.css'
 import { GoogleButton } from './google-button'
 import { LoginForm } from './login-form'
@@ -26,10 +26,10 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
         setTab('register')
         return
       }
-      notify('success', 'Bienvenid@', { duration: 300 })
+      notifySignedIn()
       onSignedIn()
     } catch (error) {
-      notify('error', await errorMessage(error, 'No se pudo ingresar con Google'))
+      notifySignInFailed(await errorMessage(error, 'No se pudo ingresar con Google'))
     }
   }
 

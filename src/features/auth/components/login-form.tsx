@@ -4,10 +4,10 @@ import { PasswordField } from '@/components/ui/password-field'
 import { useFieldErrors } from '@/components/ui/use-field-errors'
 import { loginSchema } from '@/domain/auth'
 import { errorMessage } from '@/lib/http'
-import { notify } from '@/lib/notify'
 import { useAppRunning } from '@/lib/use-app-running'
 import { useOnlineStatus } from '@/lib/use-online-status'
 import { useLogin } from '../api/session-mutations'
+import { notifySignedIn, notifySignInFailed } from '../utils/sign-in-toasts'
 import { EmailField } from './email-field'
 import { OfflineNotice } from './offline-notice'
 
@@ -27,10 +27,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (!check(loginSchema, form)) return
     try {
       await login.mutateAsync(form)
-      notify('success', 'Bienvenid@', { duration: 300 })
+      notifySignedIn()
       onSignedIn()
     } catch (error) {
-      notify('error', await errorMessage(error, 'No se pudo ingresar'))
+      notifySignInFailed(await errorMessage(error, 'No se pudo ingresar'))
     }
   }
 

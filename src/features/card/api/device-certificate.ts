@@ -6,7 +6,7 @@ import { certificadoRespuestaSchema, type CertificadoRespuesta } from '@/domain/
 import { successEnvelope } from '@/domain/envelope'
 import { CARD_CERTIFICADO_KEY, userStore } from '@/lib/device-storage'
 import { apiRefusalStatus, http } from '@/lib/http'
-import { nombreDispositivo } from '../utils/device-name'
+import { nombreDeEsteDispositivo } from '../utils/device-name'
 import { forgetDeviceKey, publicJwk, type DeviceKey } from './device-key'
 
 /** The server's last answer for this device, and when it came (ms since the epoch). */
@@ -49,7 +49,7 @@ const responseSchema = successEnvelope(certificadoRespuestaSchema)
  */
 export async function registrarDispositivo(key: DeviceKey, socioId: number): Promise<Registro> {
   try {
-    const json = { publicKey: await publicJwk(key), nombre: nombreDispositivo(navigator.userAgent) }
+    const json = { publicKey: await publicJwk(key), nombre: await nombreDeEsteDispositivo() }
     const sentAt = Date.now()
     const res = await http.post('socios/dispositivos', { json, retry: 0 })
     const receivedAt = Date.now()

@@ -43,9 +43,17 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
           <img src={club.escudo} alt="" width={40} height={40} />
           <span>{club.nombre}</span>
         </header>
-        <Photo socio={socio} />
-        <p className={styles.name}>{nombre}</p>
-        <p className={styles.number}>Socio #{socio.socio_id}</p>
+        <div className={styles.identity}>
+          <Photo socio={socio} />
+          <div>
+            <p className={styles.name}>{nombre}</p>
+            <p className={styles.number}>Socio #{socio.socio_id}</p>
+          </div>
+        </div>
+        {/* Before the details: opened or not, the whole code is in view at the gate. */}
+        <div className={styles.qrBox}>
+          <QrSection socio={socio} />
+        </div>
         <button
           type="button"
           className="button button-secondary"
@@ -55,23 +63,17 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
           {open ? 'Ocultar detalles' : 'Ver más detalles'}
         </button>
         {open && (
-          <div className={styles.details}>
-            <dl className={styles.data}>
-              <DataItem label="DNI" value={formatDni(socio.documento)} />
-              <DataItem
-                label="Nacimiento"
-                value={socio.nacimiento && formatDate(socio.nacimiento)}
-              />
-              <DataItem label="Ingreso" value={formatDate(socio.fechaIngreso)} />
-              <DataItem
-                label="Vencimiento"
-                value={socio.expiracion && formatDate(socio.expiracion)}
-              />
-              <DataItem label="Categoría" value={socio.categoria} />
-              <DataItem label="Estado" value={socio.estado} />
-            </dl>
-            <QrSection socio={socio} />
-          </div>
+          <dl className={styles.data}>
+            <DataItem label="DNI" value={formatDni(socio.documento)} />
+            <DataItem label="Nacimiento" value={socio.nacimiento && formatDate(socio.nacimiento)} />
+            <DataItem label="Ingreso" value={formatDate(socio.fechaIngreso)} />
+            <DataItem
+              label="Vencimiento"
+              value={socio.expiracion && formatDate(socio.expiracion)}
+            />
+            <DataItem label="Categoría" value={socio.categoria} />
+            <DataItem label="Estado" value={socio.estado} />
+          </dl>
         )}
       </article>
       <ul className={styles.instructions}>
@@ -90,7 +92,7 @@ function Photo({ socio }: { socio: SocioDetail }) {
   })
   const [broken, setBroken] = useState(false)
   return (
-    <>
+    <div className={styles.photoBox}>
       <SocioAvatar
         nombre={socio.nombre}
         apellido={socio.apellido}
@@ -104,6 +106,6 @@ function Photo({ socio }: { socio: SocioDetail }) {
           Error al cargar imagen del socio
         </p>
       )}
-    </>
+    </div>
   )
 }

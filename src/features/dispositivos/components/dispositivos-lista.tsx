@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
-import type { Dispositivo } from '@/domain/dispositivos'
+import { nombreVisible, type Dispositivo } from '@/domain/dispositivos'
 import { fechaDelClub, fechaHoraDelClub } from '../utils/textos'
 import styles from './dispositivos-lista.module.css'
+import { NombreForm } from './nombre-form'
 
 type Props = {
   query: { data: Dispositivo[] | undefined; isPending: boolean; isError: boolean }
@@ -10,12 +12,32 @@ type Props = {
   /** A removal is under way: no other until it ends. */
   quitando: boolean
   onQuitar: (dispositivo: Dispositivo) => void
-  /** The device of the phone showing the list, marked 'Este teléfono'. */
+  /** The device whose certificate the phone showing the list keeps, marked 'Este teléfono'. */
   esteId?: number
+  /** The member's own list: each device can be named ('Cambiar nombre'). */
+  renombrable?: boolean
 }
 
-/** The card's devices, each with when it was added, its last renewal and 'Quitar'. */
-export function DispositivosLista({ query, vacio, quitando, onQuitar, esteId }: Props) {
+/**
+ * Whether `dispositivo` is the phone in hand: the one whose certificate it keeps; keeping
+ * none, the one its session registered or last renewed (the server's `este`).
+ */
+const esEste = (dispositivo: Dispositivo, esteId: number | undefined) =>
+  esteId === undefined ? dispositivo.este : dispositivo.id === esteId
+
+/**
+ * The card's devices, each by the name the member knows it by, what the browser said of it,
+ * when it was added and last used, and 'Quitar'.
+ */
+export function DispositivosLista({
+  query,
+  vacio,
+  quitando,
+  onQuitar,
+  esteId,
+  renombrable = false,
+}: Props) {
+  const [renombrando, setRenombrando] = useState<number>()
   if (query.isPending) return <Spinner label="Cargando…" />
   if (query.isError || !query.data) {
     return (
@@ -27,30 +49,49 @@ export function DispositivosLista({ query, vacio, quitando, onQuitar, esteId }: 
   if (query.data.length === 0) return <p className={styles.vacio}>{vacio}</p>
   return (
     <ul className={styles.lista}>
-      {query.data.map((dispositivo) => (
-        <li key={dispositivo.id}>
-          <div className={styles.datos}>
-            <strong className={styles.nombre}>{dispositivo.nombre}</strong>
-            {dispositivo.id === esteId && <span className={styles.este}>Este teléfono</span>}
-            <span>
-              Desde el <time dateTime={dispositivo.alta}>{fechaDelClub(dispositivo.alta)}</time>
-            </span>
-            <span>
-              Última renovación:{' '}
-              <time dateTime={dispositivo.renovado}>{fechaHoraDelClub(dispositivo.renovado)}</time>
-            </span>
-          </div>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={`Quitar ${dispositivo.nombre}`}
-            disabled={quitando}
-            onClick={() => onQuitar(dispositivo)}
-          >
-            Quitar
-          </button>
-        </li>
-      ))}
+      {query.data.map((dispositivo) => {
+        const nombre = nombreVisible(dispositivo)
+        return (
+          <li key={dispositivo.id}>
+            <div className={styles.datos}>
+              <strong className={styles.nombre}>{nombre}</strong>
+              {dispositivo.apodo && <span>{dispositivo.nombre}</span>}
+              {esEste(dispositivo, esteId) && <span className={styles.este}>Este teléfono</span>}
+              <span>
+                Último uso:{' '}
+                <time dateTime={dispositivo.usado}>{fechaHoraDelClub(dispositivo.usado)}</time>
+              </span>
+              <span>
+                Desde el <time dateTime={dispositivo.alta}>{fechaDelClub(dispositivo.alta)}</time>
+              </span>
+            </div>
+            <div className={styles.acciones}>
+              {renombrable && renombrando !== dispositivo.id && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Cambiar nombre de ${nombre}`}
+                  onClick={() => setRenombrando(dispositivo.id)}
+                >
+                  Cambiar nombre
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={`Quitar ${nombre}`}
+                disabled={quitando}
+                onClick={() => onQuitar(dispositivo)}
+              >
+                Quitar
+              </button>
+            </div>
+            {renombrando === dispositivo.id && (
+              <NombreForm dispositivo={dispositivo} onDone={() => setRenombrando(undefined)} />
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

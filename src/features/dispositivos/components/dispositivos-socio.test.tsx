@@ -33,7 +33,7 @@ describe("The member detail's 'Dispositivos del carnet'", () => {
     const section = screen.getByRole('region', { name: 'Dispositivos del carnet' })
     const item = await within(section).findByRole('listitem')
     expect(item.textContent).toBe(
-      'Samsung A54Desde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
+      'Samsung A54Último uso: 22/11/2026 15:45Desde el 04/03/2026Quitar',
     )
     expect(get).toHaveBeenCalledWith('socios/dispositivos', { searchParams: { socio: 42 } })
   })

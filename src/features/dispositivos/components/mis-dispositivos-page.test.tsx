@@ -2,21 +2,32 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as httpModule from '@/lib/http'
-import { http } from '@/lib/http'
+import { http, HTTPError } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { dispositivo, renderConConfirm } from '@/test/dispositivos'
 import { MisDispositivosPage } from './mis-dispositivos-page'
 
 vi.mock('@/lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn(), delete: vi.fn() },
+  http: { get: vi.fn(), delete: vi.fn(), patch: vi.fn() },
 }))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
 const get = vi.mocked(http.get)
 const del = vi.mocked(http.delete)
+const patch = vi.mocked(http.patch)
 const answer = (response: unknown) =>
   ({ json: async () => ({ success: true, response }) }) as ReturnType<typeof http.get>
+const refusal = (status: number, message: string) =>
+  ({
+    json: async () => {
+      throw new HTTPError(
+        new Response(JSON.stringify({ success: false, message, error: message }), { status }),
+        new Request('http://localhost/api/socios/dispositivos/1'),
+        {} as ConstructorParameters<typeof HTTPError>[2],
+      )
+    },
+  }) as unknown as ReturnType<typeof http.patch>
 const failure = () =>
   ({ json: () => Promise.reject(new Error('500')) }) as unknown as ReturnType<typeof http.get>
 
@@ -27,10 +38,11 @@ describe('MisDispositivosPage', () => {
   afterEach(() => {
     get.mockReset()
     del.mockReset()
+    patch.mockReset()
     vi.mocked(notify).mockReset()
   })
 
-  it('lists each device with its dates, in the club’s time, after the explanation', async () => {
+  it('lists each device with its last use and start, in the club’s time, after the explanation', async () => {
     get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
     renderConConfirm(<MisDispositivosPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Mis dispositivos' })).toBeTruthy()
@@ -41,8 +53,8 @@ describe('MisDispositivosPage', () => {
     ).toBeTruthy()
     const items = await screen.findAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      'Moto GDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
-      'iPhone de AnaDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
+      'Moto GÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
+      'iPhone de AnaÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
     ])
     expect(get).toHaveBeenCalledWith('socios/dispositivos', { searchParams: undefined })
   })
@@ -67,6 +79,10 @@ describe('MisDispositivosPage', () => {
     del.mockReturnValue(answer({ id: 1 }))
     renderConConfirm(<MisDispositivosPage />)
     await screen.findByText('Moto G')
+    await user.tab()
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Cambiar nombre de Moto G' }),
+    )
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar Moto G' }))
     await user.keyboard('{Enter}')
@@ -116,9 +132,73 @@ describe('MisDispositivosPage', () => {
     renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={vi.fn()} />)
     const items = await screen.findAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      'Moto GDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
-      'iPhone de AnaEste teléfonoDesde el 04/03/2026Última renovación: 20/11/2026 10:30Quitar',
+      'Moto GÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
+      'iPhone de AnaEste teléfonoÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
     ])
+  })
+
+  it('without a certificate here, marks the device the server says this session renewed', async () => {
+    get.mockReturnValue(
+      answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana', { este: true })]),
+    )
+    renderConConfirm(<MisDispositivosPage />)
+    const [otro, este] = await screen.findAllByRole('listitem')
+    expect(este!.textContent).toContain('Este teléfono')
+    expect(otro!.textContent).not.toContain('Este teléfono')
+  })
+
+  it('shows the name the member gave a device, and what the browser said under it', async () => {
+    get.mockReturnValue(
+      answer([dispositivo(1, 'Pixel 8 · Android 14 · Chrome', { apodo: 'El de mamá' })]),
+    )
+    renderConConfirm(<MisDispositivosPage />)
+    const [item] = await screen.findAllByRole('listitem')
+    expect(item!.textContent).toBe(
+      'El de mamáPixel 8 · Android 14 · ChromeÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
+    )
+    expect(within(item!).getByRole('button', { name: 'Quitar El de mamá' })).toBeTruthy()
+  })
+
+  it('names a device: too long is refused here, keeping what was typed; saved, the list is read again', async () => {
+    const user = userEvent.setup()
+    get.mockReturnValueOnce(answer([dispositivo(1, 'Moto G')]))
+    get.mockReturnValue(answer([dispositivo(1, 'Moto G', { apodo: 'Celu del club' })]))
+    patch.mockReturnValue(answer({ id: 1, apodo: 'Celu del club' }))
+    renderConConfirm(<MisDispositivosPage />)
+    await user.click(await screen.findByRole('button', { name: 'Cambiar nombre de Moto G' }))
+    const form = screen.getByRole('form', { name: 'Nombre de Moto G' })
+    const field = within(form).getByLabelText('Nombre del dispositivo')
+    expect(document.activeElement).toBe(field)
+    const largo = 'x'.repeat(31)
+    await user.paste(largo)
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }))
+    expect(within(form).getByText('Máximo 30 caracteres')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect((field as HTMLInputElement).value).toBe(largo)
+    expect(patch).not.toHaveBeenCalled()
+
+    await user.clear(field)
+    await user.paste(' Celu del club ')
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }))
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Nombre guardado'))
+    expect(patch).toHaveBeenCalledWith('socios/dispositivos/1', {
+      json: { apodo: 'Celu del club' },
+    })
+    expect(await screen.findByText('Celu del club')).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+
+  it("the server's refusal shows under the field, and what was typed stays", async () => {
+    const user = userEvent.setup()
+    get.mockReturnValue(answer([dispositivo(1, 'Moto G')]))
+    patch.mockReturnValue(refusal(404, 'El dispositivo no existe'))
+    renderConConfirm(<MisDispositivosPage />)
+    await user.click(await screen.findByRole('button', { name: 'Cambiar nombre de Moto G' }))
+    const field = screen.getByLabelText('Nombre del dispositivo')
+    await user.type(field, 'Tablet')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('El dispositivo no existe')).toBeTruthy()
+    expect((field as HTMLInputElement).value).toBe('Tablet')
   })
 
   it('removing this phone makes it forget its key; removing another does not', async () => {

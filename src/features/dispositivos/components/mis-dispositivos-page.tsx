@@ -40,6 +40,7 @@ export function MisDispositivosPage({ esteId, onQuitadoEste }: Props) {
             query={query}
             vacio="Todavía no usaste el carnet sin conexión en ningún teléfono."
             esteId={esteId}
+            renombrable
             quitando={quitando}
             onQuitar={(dispositivo) => void quitar(dispositivo)}
           />

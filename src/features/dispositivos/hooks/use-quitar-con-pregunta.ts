@@ -1,4 +1,4 @@
-import { DISPOSITIVO_MENSAJE, type Dispositivo } from '@/domain/dispositivos'
+import { DISPOSITIVO_MENSAJE, nombreVisible, type Dispositivo } from '@/domain/dispositivos'
 import { askConfirm } from '@/lib/confirm'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
@@ -16,7 +16,7 @@ export function useQuitarConPregunta(
 ) {
   const mutation = useQuitarDispositivo()
   const quitar = async (dispositivo: Dispositivo) => {
-    if (!(await askConfirm(pregunta(dispositivo.nombre)))) return
+    if (!(await askConfirm(pregunta(nombreVisible(dispositivo))))) return
     try {
       await mutation.mutateAsync(dispositivo.id)
       await onQuitado?.(dispositivo)

@@ -15,9 +15,10 @@ const HeroSlideshow = lazy(() =>
  * Home hero: full-viewport slideshow, faint crest behind the club's name in a gradient.
  * The first image paints at once; the slideshow library loads shortly before the first
  * change is due and takes over from that same image, keeping the 4000 ms cadence
- * from the first paint (docs/decisions/0004).
+ * from the first paint (docs/decisions/0004). `socio`: signed in as a member or above, who is
+ * not invited to join.
  */
-export function Hero({ club }: { club: ClubSettings }) {
+export function Hero({ club, socio = false }: { club: ClubSettings; socio?: boolean }) {
   const [shownAt] = useState(() => performance.now())
   const slideshowDue = useDelayAfterLoad(SLIDESHOW_LOAD_DELAY_MS)
   const [first] = club.hero
@@ -44,9 +45,11 @@ export function Hero({ club }: { club: ClubSettings }) {
         </h1>
         <p className={styles.lead}>{club.descripcion}</p>
         <div className={styles.actions}>
-          <Link to="/socios/asociarse" className="button button-accent">
-            Quiero asociarme
-          </Link>
+          {!socio && (
+            <Link to="/socios/asociarse" className="button button-accent">
+              Quiero asociarme
+            </Link>
+          )}
           <Link to="/socios/preguntas" className="button button-outline">
             Información y pagos
           </Link>

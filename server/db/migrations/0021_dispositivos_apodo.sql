@@ -1,0 +1,1 @@
+ALTER TABLE "dispositivos" ADD COLUMN "apodo" text;
