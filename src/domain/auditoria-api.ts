@@ -13,6 +13,8 @@ export const auditoriaEntradaSchema = v.object({
   ip: v.nullable(v.string()),
   accion: v.picklist(ACCIONES),
   detalle: v.record(v.string(), v.union([detalleValor, v.array(detalleValor)])),
+  /** The member the entry is about (`socio` or `socioId` in `detalle`), named; null if gone. */
+  socio: v.optional(v.nullable(v.object({ id: v.number(), nombre: v.string() }))),
 })
 
 export const auditoriaListaSchema = v.object({

@@ -18,7 +18,7 @@ test('an administrator reads who signed in and filters the activity log', async 
   await expect(page.getByText(/^Total: \d+ entradas$/)).toBeVisible()
   const mine = page.getByRole('row').filter({ hasText: DEMO_ADMIN.email })
   await expect(mine.filter({ hasText: 'Ingreso fallido' }).first()).toBeVisible()
-  await expect(mine.filter({ hasText: /Ingreso\s*metodo: contraseña/ }).first()).toBeVisible()
+  await expect(mine.filter({ hasText: /Ingreso\s*Con contraseña/ }).first()).toBeVisible()
   await expectAccessible(page)
 
   // One action: only its rows, and the filter in the address.

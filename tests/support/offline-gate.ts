@@ -50,11 +50,19 @@ export function filmedMember(spec: string, member: number) {
  * before. Then the connection drops and the gate starts.
  */
 export async function startGateOffline(page: Page, context: BrowserContext) {
+  await openGateReady(page)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Iniciar portería' }).click()
+}
+
+/**
+ * Opens the gate (signed in already) and waits until it could work offline: the roster
+ * synced and the service worker in control. The gate is not started yet.
+ */
+export async function openGateReady(page: Page) {
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true)
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Iniciar portería' }).click()
 }

@@ -7,7 +7,7 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import type { App } from '../../app.ts'
-import { users } from '../../db/schema.ts'
+import { auditoria, users } from '../../db/schema.ts'
 
 let testApp: TestApp
 let app: App
@@ -139,7 +139,44 @@ describe('what is recorded', () => {
       ip: '198.51.100.20',
       accion: 'socio-editado',
       detalle: { socioId: socio.id, campos: ['apodo', 'telefono'] },
+      socio: { id: socio.id, nombre: 'Calfuquir, Rosa' },
     })
+  })
+
+  it('names the member an entry is about, and says so when they are gone', async () => {
+    const db = testApp.database.db
+    const { socio } = await createSocio(db, { nombre: 'Ana', apellido: 'Quiroga' })
+    const at = new Date()
+    await db.insert(auditoria).values([
+      {
+        at,
+        userId: admin.id,
+        email: admin.email,
+        accion: 'cuota-anulada',
+        detalle: { cuota: 1, socio: socio.id, periodo: '2026-11', motivo: 'x' },
+      },
+      {
+        at,
+        userId: admin.id,
+        email: admin.email,
+        accion: 'cuota-anulada',
+        detalle: { cuota: 2, socio: 2_000_000_000, periodo: '2026-11', motivo: 'y' },
+      },
+      {
+        at,
+        userId: admin.id,
+        email: admin.email,
+        accion: 'cuotas-generadas',
+        detalle: { periodo: '2026-11', creadas: 3 },
+      },
+    ])
+    const anuladas = await list('?accion=cuota-anulada')
+    expect(anuladas.items.slice(0, 2).map((entrada) => entrada.socio)).toEqual([
+      null,
+      { id: socio.id, nombre: 'Quiroga, Ana' },
+    ])
+    const [generadas] = (await list('?accion=cuotas-generadas')).items
+    expect(generadas).not.toHaveProperty('socio')
   })
 
   it('an export, with its filters', async () => {

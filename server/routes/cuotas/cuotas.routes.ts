@@ -105,16 +105,19 @@ export function cuotasRoutes({ db, audit, push }: CuotasDeps) {
       const user = c.get('user')!
       const result = await registrarPago(db, input, user.id)
       if (result.kind === 'error') return fail(c, result.status, result.message)
+      const recibo = await getRecibo(db, result.pagoId)
       const detalle = {
         pago: result.pagoId,
         socio: result.socioId,
         cuotas: input.cuotas,
         importe: input.importe,
         medio: input.medio,
+        // The months paid, as the activity log shows them ('Cuota noviembre 2026').
+        periodos: recibo?.cuotas.map((cuota) => cuota.periodo) ?? [],
       }
       audit.record({ actor: user, accion: 'pago', ip: clientIp(c), detalle })
       push.background(() => notificarPago(db, push, result.pagoId), c.req.path)
-      return ok(c, await getRecibo(db, result.pagoId), PAGO.registrado)
+      return ok(c, recibo, PAGO.registrado)
     })
     .get('/pagos/:id', noStore, member, async (c) => {
       const id = pathId(c.req.param('id'))

@@ -136,6 +136,7 @@ describe('POST /api/cuotas/pagos', () => {
       cuotas: [cuota.ana10, cuota.ana09vieja],
       importe: 2_925_000,
       medio: 'transferencia',
+      periodos: ['2026-09', '2026-10'],
     })
   })
 

@@ -35,14 +35,14 @@ describe('RegistroTable', () => {
       formatDateTime(Date.parse('2026-03-10T14:05:00.000Z')),
       'jefa@club.example',
       'Socio editado',
-      'socioId: 31 · campos: apodo, telefono',
+      'Socio #31 · Cambió: apodo, teléfono',
       '203.0.113.7',
     ])
     expect(cells(second!)).toEqual([
       formatDateTime(Date.parse('2026-03-10T13:00:00.000Z')),
       'Sistema',
       'Clave QR rotada',
-      'kid: a1b2c3d4',
+      'Nueva clave para firmar los carnets',
       '—',
     ])
   })

@@ -1,7 +1,8 @@
 import { DataTable } from '@/components/ui/data-table'
 import type { AuditoriaEntrada } from '@/domain/auditoria-api'
 import { formatDateTime } from '@/lib/format'
-import { ACCION_TEXTO, detalleTexto } from '../utils/acciones'
+import { ACCION_TEXTO } from '../utils/acciones'
+import { detalleTexto } from '../utils/detalle'
 import styles from './registro-table.module.css'
 
 /**
@@ -10,7 +11,7 @@ import styles from './registro-table.module.css'
  */
 export function RegistroTable({ entradas }: { entradas: AuditoriaEntrada[] }) {
   return (
-    <DataTable align="top">
+    <DataTable align="top" label="Tabla del registro de actividad" minWidth="48rem">
       <thead>
         <tr>
           <th scope="col">Fecha y hora</th>
@@ -28,7 +29,7 @@ export function RegistroTable({ entradas }: { entradas: AuditoriaEntrada[] }) {
             </td>
             <td className={styles.email}>{entrada.actor?.email ?? 'Sistema'}</td>
             <td className={styles.nowrap}>{ACCION_TEXTO[entrada.accion]}</td>
-            <td>{detalleTexto(entrada.detalle)}</td>
+            <td className={styles.detalle}>{detalleTexto(entrada)}</td>
             <td className={styles.nowrap}>{entrada.ip ?? '—'}</td>
           </tr>
         ))}

@@ -1,5 +1,4 @@
 import type { Accion } from '@/domain/auditoria'
-import type { AuditoriaEntrada } from '@/domain/auditoria-api'
 
 /** What the screen calls each action (docs/product.md#registro-de-actividad). */
 export const ACCION_TEXTO: Record<Accion, string> = {
@@ -25,14 +24,4 @@ export const ACCION_TEXTO: Record<Accion, string> = {
   'push-enviado': 'Notificación enviada',
   'dispositivo-registrado': 'Dispositivo registrado',
   'dispositivo-quitado': 'Dispositivo quitado',
-}
-
-/** `detalle` as 'campo: valor' pairs; lists joined by commas, empty values left out. */
-export function detalleTexto(detalle: AuditoriaEntrada['detalle']): string {
-  return Object.entries(detalle)
-    .filter(
-      ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && !value.length),
-    )
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join(' · ')
 }

@@ -23,15 +23,19 @@ export function ResumenPeriodo({ periodo }: { periodo: string }) {
           <Spinner label="Cargando resumen…" />
         )
       ) : (
-        <dl className={styles.resumen}>
-          <Dato label="Facturado" value={formatPesos(data.facturado)} />
-          <Dato label="Cobrado" value={formatPesos(data.cobrado)} />
-          <Dato label="Adeudado" value={formatPesos(data.adeudado)} />
-          <Dato label="Cuotas" value={formatNumber(data.cuotas)} />
-          <Dato label="Pagadas" value={formatNumber(data.pagadas)} />
-          <Dato label="Pendientes" value={formatNumber(data.pendientes)} />
-          <Dato label="Anuladas" value={formatNumber(data.anuladas)} />
-        </dl>
+        <>
+          <dl className={`${styles.resumen} ${styles.importes}`}>
+            <Dato label="Facturado" value={formatPesos(data.facturado)} />
+            <Dato label="Cobrado" value={formatPesos(data.cobrado)} />
+            <Dato label="Adeudado" value={formatPesos(data.adeudado)} />
+          </dl>
+          <dl className={`${styles.resumen} ${styles.cantidades}`}>
+            <Dato label="Cuotas" value={formatNumber(data.cuotas)} />
+            <Dato label="Pagadas" value={formatNumber(data.pagadas)} />
+            <Dato label="Pendientes" value={formatNumber(data.pendientes)} />
+            <Dato label="Anuladas" value={formatNumber(data.anuladas)} />
+          </dl>
+        </>
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { del, entries, get, set } from 'idb-keyval'
 import type { Checkin } from '@/domain/gate-api'
 import { userStore } from '@/lib/device-storage'
+import type { IngresosHoy } from '../utils/ingresos-hoy'
 import type { MemoriaIngresos } from '../utils/ingresos-recientes'
 
 /**
@@ -22,6 +23,9 @@ export const gateStore = {
   /** Members' latest permitted entries (this tablet's and the roster's): a second is flagged. */
   recientes: () => get<MemoriaIngresos>('recientes', store()),
   saveRecientes: (recientes: MemoriaIngresos) => set('recientes', recientes, store()),
+  /** 'Ingresos de hoy': the server's last count and this tablet's entries it lacks. */
+  ingresosHoy: () => get<IngresosHoy>('hoy', store()),
+  saveIngresosHoy: (ingresos: IngresosHoy) => set('hoy', ingresos, store()),
   /** The server's clock minus this tablet's (ms), from the last sync. */
   clockOffset: () => get<number>('clock', store()),
   saveClockOffset: (offsetMs: number) => set('clock', offsetMs, store()),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RosterSocio, Via } from '@/domain/gate-api'
+import { diaDelClub } from '@/domain/fecha'
 import { decideGate, decideGatePorDocumento, type GateVerdict } from '@/domain/gate-verdict'
 import { importQrPublicKeys, type QrKey } from '@/domain/qr-token'
 import { useOnlineStatus } from '@/lib/use-online-status'
@@ -10,6 +11,12 @@ import { confirmarDocumento } from '../api/confirmar-documento'
 import { checkinQueue, gateStore, type PublishedKey } from '../api/gate-store'
 import { fetchStats, flushCheckins, syncKeys } from '../api/gate-sync'
 import { prefetchPhotos } from '../api/gate-photos'
+import {
+  anotarIngresoHoy,
+  conConteoDelServidor,
+  totalIngresosHoy,
+  type IngresosHoy,
+} from '../utils/ingresos-hoy'
 import {
   anotarIngreso,
   memoriaVacia,
@@ -66,6 +73,9 @@ export function useGate() {
   const roster = useRef<CachedRoster | undefined>(undefined)
   const seen = useRef<Record<string, number>>({})
   const recientes = useRef<MemoriaIngresos>(memoriaVacia())
+  const ingresosHoy = useRef<IngresosHoy | undefined>(undefined)
+  /** The club's calendar day at the tablet's corrected clock. */
+  const diaHoy = useCallback(() => diaDelClub(new Date(now())), [now])
   /** What was last read (a phone's certificate, not its code of the moment) and when. */
   const last = useRef<{ shown: string; at: number } | null>(null)
   const [ready, setReady] = useState(false)
@@ -81,6 +91,43 @@ export function useGate() {
 
   const countPending = useCallback(async () => setPendientes((await checkinQueue.all()).length), [])
 
+  /**
+   * Deliveries and the question for today's count, one at a time: a delivery landing between
+   * the queue's snapshot and the server's count would be counted twice.
+   */
+  const turno = useRef<Promise<unknown>>(Promise.resolve())
+  const enTurno = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const next = turno.current.then(task, task)
+    turno.current = next.catch(() => undefined)
+    return next
+  }, [])
+  const deliver = useCallback(() => enTurno(flushCheckins), [enTurno])
+
+  const keepIngresosHoy = useCallback(
+    (ingresos: IngresosHoy) => {
+      ingresosHoy.current = ingresos
+      setHoy(totalIngresosHoy(ingresos, diaHoy()))
+      void gateStore.saveIngresosHoy(ingresos)
+    },
+    [diaHoy],
+  )
+
+  /**
+   * The server's count of today, merged with this tablet's entries: those it had taken before
+   * the question left are in the count; the ones still queued are added on top.
+   */
+  const refreshHoy = useCallback(
+    () =>
+      enTurno(async () => {
+        const queued = new Set((await checkinQueue.all()).map((checkin) => checkin.key))
+        const sinContar = ingresosHoy.current?.sinContar ?? []
+        const entregadas = sinContar.filter((key) => !queued.has(key))
+        const { hoy: servidor } = await fetchStats()
+        keepIngresosHoy(conConteoDelServidor(ingresosHoy.current, diaHoy(), servidor, entregadas))
+      }),
+    [diaHoy, enTurno, keepIngresosHoy],
+  )
+
   /** The roster and the server's recent entries, merged into this tablet's memory. */
   const refreshRoster = useCallback(async () => {
     const synced = await syncRoster(roster.current)
@@ -91,6 +138,8 @@ export function useGate() {
   }, [now])
 
   const sync = useCallback(async () => {
+    // Past the club's midnight the count starts again, online or not.
+    setHoy(totalIngresosHoy(ingresosHoy.current, diaHoy()))
     if (!navigator.onLine) return
     try {
       const synced = await syncKeys()
@@ -100,26 +149,27 @@ export function useGate() {
       const current = await refreshRoster()
       setSocios(Object.keys(current.socios).length)
       setSincronizado(now())
-      await flushCheckins()
-      setHoy((await fetchStats()).hoy)
+      await deliver()
+      await refreshHoy()
       void prefetchPhotos(Object.values(current.socios))
     } catch {
       // The next round tries again; the cached data keeps the gate working meanwhile.
     } finally {
       await countPending()
     }
-  }, [countPending, now, refreshRoster])
+  }, [countPending, deliver, diaHoy, now, refreshHoy, refreshRoster])
 
   useEffect(() => {
     let cancelled = false
     void (async () => {
-      const [cachedKeys, cachedRoster, cachedSeen, cachedRecientes, cachedOffset] =
+      const [cachedKeys, cachedRoster, cachedSeen, cachedRecientes, cachedOffset, cachedHoy] =
         await Promise.all([
           gateStore.keys(),
           rosterStore.get(),
           gateStore.seen(),
           gateStore.recientes(),
           gateStore.clockOffset(),
+          gateStore.ingresosHoy(),
         ])
       if (cancelled) return
       offset.current = cachedOffset ?? 0
@@ -129,7 +179,11 @@ export function useGate() {
       setSocios(Object.keys(cachedRoster?.socios ?? {}).length)
       seen.current = cachedSeen ?? {}
       recientes.current = cachedRecientes ?? memoriaVacia()
+      ingresosHoy.current = cachedHoy
+      setHoy(totalIngresosHoy(cachedHoy, diaHoy()))
       setReady(true)
+      // Offline the sync below stops early: what waits in the queue shows all the same.
+      await countPending()
       await sync()
     })()
     const timer = setInterval(() => void sync(), SYNC_EVERY_MS)
@@ -139,7 +193,7 @@ export function useGate() {
       clearInterval(timer)
       window.removeEventListener('online', sync)
     }
-  }, [sync])
+  }, [countPending, diaHoy, sync])
 
   /**
    * A verdict on screen and, about a known member, its check-in: queued with its own key and
@@ -152,8 +206,8 @@ export function useGate() {
       setCandidatos(null)
       setVerdict({ ...result, offline: !navigator.onLine, at: Date.now(), via })
       if (!result.socio) return
+      const key = crypto.randomUUID()
       if (result.veredicto === 'permitido') {
-        setHoy((n) => n + 1)
         const ingreso = { at, tablet: deviceName() }
         recientes.current = anotarIngreso(
           recientes.current,
@@ -164,7 +218,7 @@ export function useGate() {
         void gateStore.saveRecientes(recientes.current)
       }
       await checkinQueue.add({
-        key: crypto.randomUUID(),
+        key,
         socioId: result.socio.id,
         at,
         veredicto: result.veredicto,
@@ -173,10 +227,14 @@ export function useGate() {
         dispositivo: deviceName(),
         via,
       })
-      if (navigator.onLine) await flushCheckins().catch(() => 0)
+      // Counted once queued: a count the server gives meanwhile cannot mistake it for delivered.
+      if (result.veredicto === 'permitido') {
+        keepIngresosHoy(anotarIngresoHoy(ingresosHoy.current, diaDelClub(new Date(at)), key))
+      }
+      if (navigator.onLine) await deliver().catch(() => 0)
       await countPending()
     },
-    [countPending],
+    [countPending, deliver, keepIngresosHoy],
   )
 
   const decide = useCallback(

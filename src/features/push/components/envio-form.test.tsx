@@ -153,6 +153,60 @@ describe('EnvioForm', () => {
     expect(screen.getByLabelText('Título')).toHaveProperty('value', ' Asamblea ')
   })
 
+  it('a broadcast that found no subscribed device says so, not that it was sent', async () => {
+    const user = userEvent.setup()
+    post.mockReturnValue(
+      answer({
+        success: true,
+        message: PUSH_MENSAJE.enviada,
+        response: { enviados: 0, fallidos: 0, eliminados: 0 },
+      }),
+    )
+    renderForm()
+    await escribir(user, 'Asamblea', 'El sábado')
+    await user.click(enviar())
+    await confirmar('Enviar')
+    const sinDispositivos = 'No hay dispositivos suscriptos: no se envió ninguna notificación'
+    const status = await screen.findByText(sinDispositivos)
+    expect(status.closest('[role="status"]')).toBeTruthy()
+    expect(notify).toHaveBeenCalledWith('info', sinDispositivos)
+    expect(notify).not.toHaveBeenCalledWith('success', 'Notificación enviada')
+    expect(screen.queryByText('Enviadas: 0')).toBeNull()
+  })
+
+  it('devices tried and none reached: a warning with the counts', async () => {
+    const user = userEvent.setup()
+    post.mockReturnValue(
+      answer({
+        success: true,
+        message: PUSH_MENSAJE.enviada,
+        response: { enviados: 0, fallidos: 2, eliminados: 1 },
+      }),
+    )
+    renderForm()
+    await escribir(user, 'Asamblea', 'El sábado')
+    await user.click(enviar())
+    await confirmar('Enviar')
+    expect(await screen.findByText('Fallidas: 2')).toBeTruthy()
+    expect(notify).toHaveBeenCalledWith(
+      'warning',
+      'Ningún dispositivo recibió la notificación: revisá las fallidas',
+    )
+  })
+
+  it("an answer without counts: the server's message, and no devices claimed", async () => {
+    const user = userEvent.setup()
+    post.mockReturnValue(answer({ success: true, message: PUSH_MENSAJE.enviada, response: {} }))
+    renderForm()
+    await escribir(user, 'Asamblea', 'El sábado')
+    await user.click(enviar())
+    await confirmar('Enviar')
+    const status = await screen.findByText('Notificación enviada')
+    expect(status.closest('[role="status"]')).toBeTruthy()
+    expect(notify).toHaveBeenCalledWith('success', 'Notificación enviada')
+    expect(screen.queryByText(/^Enviadas:/)).toBeNull()
+  })
+
   it('sends to the family group chosen in the search', async () => {
     const user = userEvent.setup()
     get.mockReturnValue(
@@ -263,8 +317,8 @@ describe('EnvioForm', () => {
     await confirmar('Enviar')
     const boton = await screen.findByRole('button', { name: 'Enviando…' })
     expect(boton).toHaveProperty('disabled', true)
-    answerNow({ success: true, response: { enviados: 0, fallidos: 0, eliminados: 0 } })
-    expect(await screen.findByText('Enviadas: 0')).toBeTruthy()
+    answerNow({ success: true, response: { enviados: 2, fallidos: 0, eliminados: 0 } })
+    expect(await screen.findByText('Enviadas: 2')).toBeTruthy()
     expect(enviar()).toHaveProperty('disabled', false)
   })
 

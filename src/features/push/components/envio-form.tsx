@@ -13,6 +13,8 @@ import { askConfirm } from '@/lib/confirm'
 import { errorMessage, HTTPError } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useSendBroadcast } from '../api/send-broadcast'
+import { avisoDelEnvio } from '../utils/resultado-envio'
+import { PUSH_TEXTO } from '../utils/textos'
 import {
   audienceDe,
   DESTINO_INICIAL,
@@ -40,6 +42,8 @@ const CAMPO_DEL_MENSAJE: Record<string, keyof Broadcast> = {
 }
 
 type Campos = { title: string; body: string; url: string }
+/** What the last sending came to: the text said, and the counts when the server gave them. */
+type Resultado = { aviso: string; counts: BroadcastResult | null }
 
 /**
  * 'Enviar notificación': title, message, the screen it opens and who gets it, with a live
@@ -56,7 +60,7 @@ export function EnvioForm() {
   const [destino, setDestino] = useState<Destino>(DESTINO_INICIAL)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [resultado, setResultado] = useState<BroadcastResult | null>(null)
+  const [resultado, setResultado] = useState<Resultado | null>(null)
   const send = useSendBroadcast()
   const field = fieldBinder(campos, setCampos, errors)
 
@@ -83,9 +87,10 @@ export function EnvioForm() {
     })
     if (!confirmed) return
     try {
-      const { message, ...counts } = await send.mutateAsync(v.parse(broadcastSchema, input))
-      notify('success', message ?? PUSH_MENSAJE.enviada)
-      setResultado(counts)
+      const { message, counts } = await send.mutateAsync(v.parse(broadcastSchema, input))
+      const aviso = avisoDelEnvio(counts, message)
+      notify(aviso.kind, aviso.text)
+      setResultado({ aviso: aviso.text, counts })
     } catch (failed) {
       const message = await errorMessage(failed, 'No se pudo enviar la notificación')
       const campo = failed instanceof HTTPError ? CAMPO_DEL_MENSAJE[message] : undefined
@@ -134,12 +139,15 @@ export function EnvioForm() {
         <EnvioPreview {...campos} />
       </div>
       <div role="status" className={styles.resultado}>
-        {resultado && (
+        {resultado && (!resultado.counts || resultado.aviso === PUSH_TEXTO.sinDispositivos) && (
+          <p>{resultado.aviso}</p>
+        )}
+        {resultado?.counts && resultado.aviso !== PUSH_TEXTO.sinDispositivos && (
           <ul>
-            <li>Enviadas: {resultado.enviados}</li>
-            <li>Fallidas: {resultado.fallidos}</li>
+            <li>Enviadas: {resultado.counts.enviados}</li>
+            <li>Fallidas: {resultado.counts.fallidos}</li>
             <li>
-              Eliminadas: {resultado.eliminados}
+              Eliminadas: {resultado.counts.eliminados}
               <span className={styles.nota}>
                 {' '}
                 (dispositivos que el servicio de notificaciones ya no tenía)

@@ -42,7 +42,7 @@ export function EnviosLog({ page, onPage }: Props) {
 
 function EnviosTable({ envios }: { envios: Envio[] }) {
   return (
-    <DataTable align="top">
+    <DataTable align="top" label="Tabla del historial de envíos" minWidth="44rem">
       <thead>
         <tr>
           <th scope="col">Fecha</th>

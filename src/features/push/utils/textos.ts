@@ -3,6 +3,8 @@ export const PUSH_TEXTO = {
   suscripto: 'Subscripción realizada',
   desuscripto: 'Suscripción cancelada',
   enviada: 'Notificación enviada',
+  sinDispositivos: 'No hay dispositivos suscriptos: no se envió ninguna notificación',
+  ningunaEntregada: 'Ningún dispositivo recibió la notificación: revisá las fallidas',
   denegados: 'Permisos de notificación denegados',
   errorServidor: 'Error en el servidor al suscribirse',
   noSoportadas: 'Push notifications no soportadas en este navegador',
