@@ -1068,6 +1068,7 @@ describe('POST /api/socios/addSocio: an email that already has an account', () =
           a: 1,
           socio: body.response.id,
         },
+        socio: { id: body.response.id, nombre: 'Pérez, Ana' },
       },
     ])
     expect(JSON.stringify(entries)).not.toContain(adulto().password!)

@@ -216,6 +216,7 @@ describe('POST /api/socios/{id}/reset-link: the activity log', () => {
         ip: null,
         accion: 'enlace-clave-creado',
         detalle: { socio: socio.id, cuenta: user.id },
+        socio: { id: socio.id, nombre: expect.any(String) },
       },
     ])
     const recorded = JSON.stringify(entries)
