@@ -86,7 +86,7 @@ export function authRoutes(deps: AuthDeps) {
       const { email, password } = c.req.valid('json')
       // Read first only to check a device proof: a refusal stays as cheap as it was.
       const known = proofAccountIds(c).length > 0 ? await findUserByEmail(db, email) : undefined
-      const device = deviceProofFor(c, await serverSecret(), known)
+      const device = known ? deviceProofFor(c, await serverSecret(), known) : null
       const attempt = await loginThrottle.begin(email, clientIp(c), device)
       if (attempt.refused) return tooMany(c, 'Demasiados intentos fallidos', attempt.retryAfter)
       const user = known ?? (await findUserByEmail(db, email))
