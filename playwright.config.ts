@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // axe on a signed-in phone screen takes 8–10 s of a quiet 2-core host: room for a test
+  // that signs in, walks a screen or two and checks each.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${process.env.E2E_PORT}`,
     locale: 'es-AR',

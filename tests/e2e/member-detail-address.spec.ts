@@ -41,7 +41,7 @@ for (const device of DEVICES) {
         ).toBeVisible({ timeout: 15_000 })
         await expect(page.getByText('Página no encontrada')).toHaveCount(0)
         await expect(nav).toBeVisible()
-        await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Cerrar Sesión', exact: true })).toBeVisible()
         await expect(page).toHaveTitle(/^Socio no encontrado · /)
       }
       await expectAccessible(page)

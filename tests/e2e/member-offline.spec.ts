@@ -222,7 +222,7 @@ test('offline, a receipt never kept says so instead of loading forever', async (
 
 test('signing out leaves none of what was kept ahead for offline', async ({ page, context }) => {
   const sponsors = await onlyTheCard(page)
-  await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión', exact: true }).click()
   await expect(page.getByText('Cerraste la sesión')).toBeVisible()
 
   // Nothing of the member's in the persisted cache, even after its next write.
