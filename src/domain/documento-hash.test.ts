@@ -5,16 +5,16 @@ import { hashDocumento, importDocumentoKey } from './documento-hash'
 const KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc'
 
 describe('hashDocumento', () => {
-  it('is HMAC-SHA256 of the digits under the gate key, 16 bytes in base64url', async () => {
+  it('is the first 16 bits of HMAC-SHA256 of the digits under the gate key, in hex (ADR 0041)', async () => {
     const key = await importDocumentoKey(KEY)
-    expect(await hashDocumento(key, '30111222')).toBe('cy65Ikby0_SggmJ6dM0DmA')
-    expect(await hashDocumento(key, ' 30.111.222 ')).toBe('cy65Ikby0_SggmJ6dM0DmA')
-    expect(await hashDocumento(key, '30111223')).not.toBe('cy65Ikby0_SggmJ6dM0DmA')
+    expect(await hashDocumento(key, '30111222')).toBe('732e')
+    expect(await hashDocumento(key, ' 30.111.222 ')).toBe('732e')
+    expect(await hashDocumento(key, '30111223')).not.toBe('732e')
   })
 
   it('depends on the key', async () => {
     const other = await importDocumentoKey('CAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg')
-    expect(await hashDocumento(other, '30111222')).not.toBe('cy65Ikby0_SggmJ6dM0DmA')
+    expect(await hashDocumento(other, '30111222')).not.toBe('732e')
   })
 
   it('refuses a key that is not one', async () => {
