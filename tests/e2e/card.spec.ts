@@ -5,6 +5,7 @@ import { expect, test as base } from '../support/fixtures'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { waitForWorker } from '../support/service-worker'
 
 const DAY = 86_400_000
 
@@ -149,9 +150,7 @@ test.describe('without connection', () => {
     await expect(page.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
     const first = await scanQr(page)
     await expect.poll(() => keptCertificate(page)).not.toBeNull()
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
 
     await context.setOffline(true)
     await page.reload()
@@ -202,9 +201,7 @@ test.describe('a browser without WebCrypto signatures', () => {
     // The persister writes the cache a moment after each change: wait until the token is in.
     await expect.poll(() => persistedToken(page)).toBe(before)
     // The worker takes over the first visit: no second load is needed to work offline.
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
 
     await context.setOffline(true)
     await page.reload()

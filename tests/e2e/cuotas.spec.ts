@@ -3,6 +3,7 @@ import { nombrePeriodo } from '../../src/domain/cuotas'
 import { periodoActual } from '../../src/domain/cuotas'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
+import { waitForWorker } from '../support/service-worker'
 
 const ACTUAL = periodoActual()
 
@@ -148,9 +149,7 @@ test.describe('without connection', () => {
   test("the member's cuotas open again offline, from the kept cache", async ({ page, context }) => {
     await openAs(page, DEMO_MEMBER, '/cuenta/cuotas')
     await expect(cuotaDe(page, ACTUAL)).toBeVisible()
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
     // The persister writes a moment after each change: wait until the list is in IndexedDB.
     await expect.poll(() => persistedKeys(page)).toContain('cuotas')
 

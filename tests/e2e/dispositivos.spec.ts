@@ -75,6 +75,17 @@ async function devicesOf(page: Page, socioId: number) {
   return ((await res.json()) as { response: { id: number }[] }).response.map((d) => d.id)
 }
 
+/** The member removes every phone earlier tests registered: each test starts below the limit of 3. */
+async function forgetDevices(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_MEMBER })
+  const { response } = (await login.json()) as { response: { token: string } }
+  const headers = { Authorization: `Bearer ${response.token}` }
+  const res = await page.request.get('/api/socios/dispositivos', { headers })
+  for (const { id } of ((await res.json()) as { response: { id: number }[] }).response) {
+    expect((await page.request.delete(`/api/socios/dispositivos/${id}`, { headers })).ok()).toBe(true)
+  }
+}
+
 /** An administrator removes a member's device from the member's detail. */
 async function adminRemoves(browser: Browser, baseURL: string, socioId: number) {
   const context = await browser.newContext({ baseURL })
@@ -175,6 +186,7 @@ test.describe('on a 390 × 844 phone', () => {
     devicesServer,
     expectAccessible,
   }) => {
+    await forgetDevices(page)
     // The member's other phone, whose browser tells its model.
     const other = await browser.newContext({ baseURL: devicesServer.url, viewport })
     const pixel = await other.newPage()

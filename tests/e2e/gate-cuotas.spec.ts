@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test as base } from '../support/fixtures'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { waitForWorker } from '../support/service-worker'
 
 type Member = { id: number; persona: { apellido: string; nombre: string; documento: string } }
 type Cuotas = { items: { id: number; importe: number }[] }
@@ -138,9 +139,7 @@ test('the control card says so online, and offline from the list this device kee
 
   // The screen brought this device's roster up to date when it opened; the service worker
   // serves the app offline.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
   await expect.poll(() => rosterSaved(page), { timeout: 15_000 }).toBe(true)
   await context.setOffline(true)
   await typeDni(page, 'Número de documento', scenario.debe.persona.documento)

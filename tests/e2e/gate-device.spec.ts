@@ -9,6 +9,7 @@ import { expect, test as base } from '../support/fixtures'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { waitForWorker } from '../support/service-worker'
 
 const DAY = 86_400_000
 const video = path.join(os.tmpdir(), `club-gate-device-${process.pid}.y4m`)
@@ -61,9 +62,7 @@ test('three days offline, the phone-made code lets the member in at the offline 
   await member.goto('/cuenta/carnet')
   await member.getByRole('button', { name: 'Ver más detalles' }).click()
   await expect(member.getByText(/^Válido sin conexión hasta el \d{2}\/\d{2}$/)).toBeVisible()
-  await expect
-    .poll(() => member.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(member)
   await phone.setOffline(true)
   await member.reload()
   await member.clock.fastForward(3 * DAY)
@@ -73,9 +72,7 @@ test('three days offline, the phone-made code lets the member in at the offline 
   await signIn(page, DEMO_ADMIN)
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
   // Offline first: online, the tablet's next sync would correct its clock to the server's.
   await page.context().setOffline(true)
   await page.clock.fastForward(3 * DAY)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { apiLogin, membersIn } from '../support/gate-tokens'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { waitForWorker } from '../support/service-worker'
 
 // No fake camera here (Chromium's default launch, and no camera permission): the kiosk of a
 // tablet whose camera is missing or refused.
@@ -31,9 +32,7 @@ async function openKiosk(page: Page, tablet: string) {
   await page.evaluate((name) => localStorage.setItem('porteria-dispositivo', name), tablet)
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
 }
 
 const tabletName = () => `Portería dni ${Math.random().toString(36).slice(2, 8)}`
@@ -189,9 +188,7 @@ test.describe('Control de Socios, searching by DNI', () => {
     // Opened online, the control screen brings this device's roster up to date by itself; the
     // service worker serves the app's code offline.
     await expect.poll(() => rosterSaved(page), { timeout: 15_000 }).toBe(true)
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
     await context.setOffline(true)
 
     await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
@@ -228,9 +225,7 @@ test.describe('Control de Socios, searching by DNI', () => {
     await page.route('**/api/gate/roster**', (route) => route.abort())
     await signIn(page, DEMO_ADMIN)
     await page.goto('/admin/control')
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
     await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
     await context.setOffline(true)
     await page.getByLabel('Número de documento').fill(activo.persona.documento)

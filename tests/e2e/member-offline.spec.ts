@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect as baseExpect, test as base } from '../support/fixtures'
 import { DEMO_MEMBER, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { waitForWorker } from '../support/service-worker'
 
 /**
  * A server of its own: the card registers this phone as one of the member's devices (3 at
@@ -87,16 +88,6 @@ const offlineLine = (page: Page, ms: number) =>
       }).format(ms)}`,
     ms,
   )
-
-/** Until the service worker controls the page, so it answers once offline. */
-async function waitForWorker(page: Page) {
-  // It precaches the whole app before it takes the page: longer than one request.
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 30_000,
-    })
-    .toBe(true)
-}
 
 /**
  * Signs the member in and opens only the card, online; waits until the worker controls the

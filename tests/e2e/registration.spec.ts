@@ -4,6 +4,7 @@ import { vencimientoDesde } from '../../src/domain/socio'
 import { expect, test } from '../support/fixtures'
 import { attachPhoto, fillAdult, jpeg, nuevoDocumento } from '../support/alta-helpers'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'
+import { waitForWorker } from '../support/service-worker'
 
 /** An unknown documento is a 404 of the person lookup, which the browser logs. */
 const UNKNOWN_PERSON = /404 \(Not Found\).*\/api\/socios\/getPersonas/
@@ -159,9 +160,7 @@ test.describe('without connection', () => {
     await fillAdult(page, { documento, nombre: 'Mateo', apellido: 'Sinred' })
 
     // The desk has used the app before: its service worker serves the reload below offline.
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await waitForWorker(page)
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Guardar Socio' }).click()
     await expect(page.getByText(/el alta quedó pendiente de envío/)).toBeVisible()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { fillAdult, nuevoDocumento } from '../support/alta-helpers'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { waitForWorker } from '../support/service-worker'
 
 test.use({
   allowedConsoleErrors: [
@@ -59,9 +60,7 @@ test('signing out offline on a shared desk leaves nothing of the administrator',
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
   await expect.poll(() => cacheNames(page)).toContain('porteria-fotos')
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
 
   await page.goto('/admin/socios/alta')
   const documento = nuevoDocumento()

@@ -11,6 +11,7 @@ import { fakeCameraLaunchOptions } from './chromium'
 import { qrPng, writeY4mSequence } from './fake-camera'
 import { expect, test } from './fixtures'
 import { gateScenario } from './gate-tokens'
+import { waitForWorker } from './service-worker'
 
 type Scenario = Awaited<ReturnType<typeof gateScenario>>
 
@@ -62,7 +63,5 @@ export async function startGateOffline(page: Page, context: BrowserContext) {
 export async function openGateReady(page: Page) {
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
 }

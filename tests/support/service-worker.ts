@@ -1,6 +1,18 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
+ * Until the service worker controls the page, so it answers once offline. It precaches the
+ * whole app before it takes the page: on a loaded host, longer than one expectation's wait.
+ */
+export async function waitForWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
+/**
  * Waits for the page's service worker to install, then reloads under it: the first load is
  * not controlled; the next one is, and it fills the worker's runtime caches.
  */
@@ -9,7 +21,5 @@ export async function reloadUnderServiceWorker(page: Page) {
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await waitForWorker(page)
 }

@@ -24,4 +24,9 @@ export const dispositivosQueryOptions = (socioId?: number) =>
     staleTime: 10_000,
   })
 
-export const useDispositivos = (socioId?: number) => useQuery(dispositivosQueryOptions(socioId))
+/**
+ * The list is read ahead for offline use: opened online, the screen asks again, so a phone
+ * removed elsewhere is gone from it, and a phone removed by an administrator finds out.
+ */
+export const useDispositivos = (socioId?: number) =>
+  useQuery({ ...dispositivosQueryOptions(socioId), refetchOnMount: 'always' })
