@@ -82,7 +82,9 @@ async function forgetDevices(page: Page) {
   const headers = { Authorization: `Bearer ${response.token}` }
   const res = await page.request.get('/api/socios/dispositivos', { headers })
   for (const { id } of ((await res.json()) as { response: { id: number }[] }).response) {
-    expect((await page.request.delete(`/api/socios/dispositivos/${id}`, { headers })).ok()).toBe(true)
+    expect((await page.request.delete(`/api/socios/dispositivos/${id}`, { headers })).ok()).toBe(
+      true,
+    )
   }
 }
 
