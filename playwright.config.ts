@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium.ts'
+import { chromiumArgs, testChromiumPath } from './tests/support/chromium.ts'
 
 // Chosen once in the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(30_000 + Math.floor(Math.random() * 10_000))
@@ -25,7 +25,7 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium' }],
 })

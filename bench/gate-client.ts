@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
-import { fakeCameraLaunchOptions } from '../tests/support/chromium.ts'
+import { chromiumExecutablePath, fakeCameraLaunchOptions } from '../tests/support/chromium.ts'
 import { qrPng, writeY4mSequence } from '../tests/support/fake-camera.ts'
 import { apiLogin, gateScenario } from '../tests/support/gate-tokens.ts'
 import { phoneCode, registerPhone } from '../tests/support/phone-codes.ts'
@@ -59,7 +59,7 @@ async function filming(label: string, images: Buffer[], seconds: number) {
     video,
     { width: 640, height: 480, fps: 5 },
   )
-  const browser = await chromium.launch(fakeCameraLaunchOptions(video))
+  const browser = await chromium.launch(fakeCameraLaunchOptions(video, chromiumExecutablePath))
   try {
     const context = await browser.newContext({ permissions: ['camera'], baseURL: server.url })
     const signing = await context.newPage()

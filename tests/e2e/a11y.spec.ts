@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { routePathsFromTree } from '../../scripts/route-paths-plugin'
-import { chromiumArgs, chromiumExecutablePath } from '../support/chromium'
+import { chromiumArgs, testChromiumPath } from '../support/chromium'
 import { expect, test } from '../support/fixtures'
 import { fakeOpenStreetMap } from '../support/open-street-map'
 import { DEMO_ADMIN, DEMO_MEMBER, signIn, type Account } from '../support/sign-in'
@@ -18,7 +18,7 @@ test.use({
   // The control screen and the gate film with a camera: Chromium's own fake one.
   permissions: ['camera'],
   launchOptions: {
-    executablePath: chromiumExecutablePath,
+    executablePath: testChromiumPath,
     args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 })

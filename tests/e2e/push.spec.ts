@@ -13,6 +13,7 @@ import {
   startPushService,
   type PushService,
 } from '../support/push-service'
+import { fullChromiumLaunchOptions } from '../support/chromium'
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
 
@@ -50,6 +51,9 @@ const test = base.extend<
   endpoint: async ({ scenario }, use, testInfo) =>
     use(scenario.service.endpoint(`e2e-${testInfo.testId}-${Date.now()}`)),
 })
+
+// Notifications need the whole browser: the headless shell denies their permission (ADR 0045).
+test.use({ launchOptions: fullChromiumLaunchOptions })
 
 /** What the push service received for `endpoint`, decrypted with the browser's keys. */
 function received(
