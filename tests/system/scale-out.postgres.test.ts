@@ -18,7 +18,7 @@ import {
 
 const PASSWORD = 'demo-escala-2026'
 const ADMIN = 'admin@demo.clubsantarosa.com.ar'
-/** docs/architecture.md#sessions: another process answers from its entry for up to 2 s. */
+/** docs/architecture.md#session-token: another process answers from its entry for up to 2 s. */
 const SESSION_ENTRY_MS = 2_000
 
 type Answer<T = unknown> = { status: number; body: { response: T; message?: string } }
