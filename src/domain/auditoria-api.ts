@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedSchema } from './paged.ts'
 import { ACCIONES } from './auditoria.ts'
 
 // Apart from the filters, which the route's search validation keeps in the entry chunk
@@ -17,12 +18,7 @@ export const auditoriaEntradaSchema = v.object({
   socio: v.optional(v.nullable(v.object({ id: v.number(), nombre: v.string() }))),
 })
 
-export const auditoriaListaSchema = v.object({
-  items: v.array(auditoriaEntradaSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const auditoriaListaSchema = pagedSchema(auditoriaEntradaSchema)
 
 export type AuditoriaEntrada = v.InferOutput<typeof auditoriaEntradaSchema>
 export type AuditoriaLista = v.InferOutput<typeof auditoriaListaSchema>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { paginaSchema, tamanioPaginaSchema } from './paged.ts'
 
 /**
  * What the activity log records (docs/product.md#registro-de-actividad): a closed list, also
@@ -43,19 +44,8 @@ const MENSAJE = {
   accion: 'Acción inválida',
   fecha: 'La fecha debe tener el formato AAAA-MM-DD',
   rango: RANGO_INVALIDO,
-  pagina: 'La página debe ser un número mayor que 0',
   tamanio: 'El tamaño de página debe ser 25, 50 o 100',
 } as const
-
-const integer = (message: string) =>
-  v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number))],
-      message,
-    ),
-    v.integer(message),
-    v.minValue(1, message),
-  )
 
 /** A calendar day that exists (2026-02-30 does not), or '' for no limit. */
 const dia = v.optional(
@@ -86,14 +76,8 @@ const entries = {
   ),
   desde: dia,
   hasta: dia,
-  page: v.optional(integer(MENSAJE.pagina), 1),
-  pageSize: v.optional(
-    v.pipe(
-      integer(MENSAJE.tamanio),
-      v.check((n) => (TAMANIOS_PAGINA_AUDITORIA as readonly number[]).includes(n), MENSAJE.tamanio),
-    ),
-    25,
-  ),
+  page: paginaSchema,
+  pageSize: tamanioPaginaSchema(TAMANIOS_PAGINA_AUDITORIA, 25, MENSAJE.tamanio),
 }
 
 /** GET /api/auditoria's query and the screen's URL: same names, defaults and messages. */

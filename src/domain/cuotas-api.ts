@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { ESTADOS_CUOTA, MEDIOS_PAGO, periodoSchema } from './cuotas.ts'
 import { importeSchema } from './dinero.ts'
 import { LIMITES } from './limites.ts'
-import { entero, TAMANIO_INVALIDO, TAMANIOS_PAGINA_CUOTAS } from './cuotas-filtros.ts'
+import { TAMANIO_INVALIDO, TAMANIOS_PAGINA_CUOTAS } from './cuotas-filtros.ts'
+import { entero, pagedSchema, paginaSchema, tamanioPaginaSchema } from './paged.ts'
 
 const fecha = v.pipe(v.string(), v.isoDate())
 const instante = v.pipe(v.string(), v.isoTimestamp())
@@ -34,22 +35,13 @@ export const cuotasFiltrosSchema = v.object({
   socio: v.optional(entero(1, 'El socio debe ser un número de socio')),
   estado: v.optional(v.picklist(ESTADOS_CUOTA, 'Estado inválido: pendiente, pagada o anulada')),
   periodo: v.optional(periodoSchema),
-  page: v.optional(entero(1, 'La página debe ser un número mayor que 0'), 1),
-  pageSize: v.optional(
-    v.pipe(
-      entero(1, TAMANIO_INVALIDO),
-      v.check((n) => (TAMANIOS_PAGINA_CUOTAS as readonly number[]).includes(n), TAMANIO_INVALIDO),
-    ),
-    12,
-  ),
+  page: paginaSchema,
+  pageSize: tamanioPaginaSchema(TAMANIOS_PAGINA_CUOTAS, 12, TAMANIO_INVALIDO),
 })
 export type CuotasFiltros = v.InferOutput<typeof cuotasFiltrosSchema>
 
 export const cuotasListSchema = v.object({
-  items: v.array(cuotaSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
+  ...pagedSchema(cuotaSchema).entries,
   /** What the filtered cuotas still owe (every page), in centavos. */
   adeudado: v.number(),
 })
@@ -155,22 +147,17 @@ export const resumenPeriodoSchema = v.object({
 export type ResumenPeriodo = v.InferOutput<typeof resumenPeriodoSchema>
 
 /** GET /cuotas/deudores: members with cuotas past due, most owed first. */
-export const deudoresListSchema = v.object({
-  items: v.array(
-    v.object({
-      socio_id: v.number(),
-      nombre: v.string(),
-      apellido: v.string(),
-      documento: v.string(),
-      /** How many cuotas are past due, and what they add up to. */
-      vencidas: v.number(),
-      adeudado: v.number(),
-      /** The oldest period owed. */
-      desde: v.string(),
-    }),
-  ),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const deudoresListSchema = pagedSchema(
+  v.object({
+    socio_id: v.number(),
+    nombre: v.string(),
+    apellido: v.string(),
+    documento: v.string(),
+    /** How many cuotas are past due, and what they add up to. */
+    vencidas: v.number(),
+    adeudado: v.number(),
+    /** The oldest period owed. */
+    desde: v.string(),
+  }),
+)
 export type DeudoresList = v.InferOutput<typeof deudoresListSchema>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { entero } from './cuotas-filtros.ts'
+import { entero, pagedSchema } from './paged.ts'
 import { GRUPO_MENSAJE, NOMBRE_GRUPO_MAX } from './grupos.ts'
 
 /** A member of a group as the groups' answers carry them (docs/product.md#api-grupos). */
@@ -30,12 +30,7 @@ export const grupoSchema = v.object({
 })
 export type Grupo = v.InferOutput<typeof grupoSchema>
 
-export const grupoListSchema = v.object({
-  items: v.array(grupoSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const grupoListSchema = pagedSchema(grupoSchema)
 export type GrupoList = v.InferOutput<typeof grupoListSchema>
 
 /** POST /grupos and PATCH /grupos/{id}. */
@@ -65,10 +60,5 @@ export const socioDisponibleSchema = v.object({
 })
 export type SocioDisponible = v.InferOutput<typeof socioDisponibleSchema>
 
-export const disponiblesListSchema = v.object({
-  items: v.array(socioDisponibleSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const disponiblesListSchema = pagedSchema(socioDisponibleSchema)
 export type DisponiblesList = v.InferOutput<typeof disponiblesListSchema>

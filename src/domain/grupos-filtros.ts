@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { busquedaUrlSchema } from './url-search.ts'
-import { entero } from './cuotas-filtros.ts'
+import { entero, paginaSchema, tamanioPaginaSchema } from './paged.ts'
 
 // Kept apart from grupos-api.ts: /admin/grupos-familiares validates its address with these,
 // and a route's search schema is in the entry chunk.
@@ -13,19 +13,13 @@ const search = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(100, 'La búsqueda es demasiado larga')),
   '',
 )
-const page = v.optional(entero(1, 'La página debe ser un número mayor que 0'), 1)
+const page = paginaSchema
 
 /** GET /grupos's filters: a group's name (or a member's name or DNI), paged. */
 export const gruposFiltrosSchema = v.object({
   search,
   page,
-  pageSize: v.optional(
-    v.pipe(
-      entero(1, TAMANIO_INVALIDO),
-      v.check((n) => (TAMANIOS_PAGINA_GRUPOS as readonly number[]).includes(n), TAMANIO_INVALIDO),
-    ),
-    12,
-  ),
+  pageSize: tamanioPaginaSchema(TAMANIOS_PAGINA_GRUPOS, 12, TAMANIO_INVALIDO),
 })
 export type GruposFiltros = v.InferOutput<typeof gruposFiltrosSchema>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { entero } from './cuotas-filtros.ts'
+import { entero } from './paged.ts'
 
 // The route's address schema alone: /admin/notificaciones validates its address with it, and
 // a route's search schema is in the entry chunk (docs/performance.md#first-load-js). The

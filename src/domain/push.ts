@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedSchema } from './paged.ts'
 import { DB_INTEGER_MAX } from './db-limits.ts'
 import { LIMITES } from './limites.ts'
 
@@ -161,12 +162,7 @@ export const envioSchema = v.object({
 })
 export type Envio = v.InferOutput<typeof envioSchema>
 
-export const enviosListSchema = v.object({
-  items: v.array(envioSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const enviosListSchema = pagedSchema(envioSchema)
 export type EnviosList = v.InferOutput<typeof enviosListSchema>
 
 export const enviosFiltrosSchema = v.object({

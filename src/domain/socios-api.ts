@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedSchema } from './paged.ts'
 import { SEXOS } from './alta-socio.ts'
 import { documentoSchema, hasta, LIMITES } from './limites.ts'
 import { ESTADOS_SOCIO } from './socio.ts'
@@ -27,12 +28,7 @@ export const socioListItemSchema = v.object({
   ...estadoCuotasEntries,
 })
 
-export const socioListSchema = v.object({
-  items: v.array(socioListItemSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-})
+export const socioListSchema = pagedSchema(socioListItemSchema)
 
 export type SocioListItem = v.InferOutput<typeof socioListItemSchema>
 export type SocioList = v.InferOutput<typeof socioListSchema>

@@ -1,16 +1,10 @@
 import * as v from 'valibot'
+import { paginaSchema, tamanioPaginaSchema } from './paged.ts'
 import { busquedaUrlSchema } from './url-search.ts'
 
 export const ESTADOS_SOCIO_FILTRO = ['todos', 'activos', 'inactivos', 'pendiente'] as const
 export const ORDENES_SOCIOS = ['apellido', 'antiguedad', 'estado'] as const
 export const TAMANIOS_PAGINA = [10, 25, 50] as const
-
-const integer = (min: number, message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number))]),
-    v.integer(message),
-    v.minValue(min, message),
-  )
 
 /**
  * The member list's filters (docs/product.md#member-list), as URL search params on the client and
@@ -29,17 +23,8 @@ export const socioFiltrosSchema = v.object({
     v.picklist(ORDENES_SOCIOS, 'Orden inválido: apellido, antiguedad o estado'),
     'apellido',
   ),
-  page: v.optional(integer(1, 'La página debe ser un número mayor que 0'), 1),
-  pageSize: v.optional(
-    v.pipe(
-      integer(1, 'El tamaño de página debe ser 10, 25 o 50'),
-      v.check(
-        (n) => (TAMANIOS_PAGINA as readonly number[]).includes(n),
-        'El tamaño de página debe ser 10, 25 o 50',
-      ),
-    ),
-    10,
-  ),
+  page: paginaSchema,
+  pageSize: tamanioPaginaSchema(TAMANIOS_PAGINA, 10, 'El tamaño de página debe ser 10, 25 o 50'),
 })
 
 export type SocioFiltros = v.InferOutput<typeof socioFiltrosSchema>
