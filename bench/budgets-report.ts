@@ -1,14 +1,14 @@
 /** The budgets step's Lighthouse table, and what cost a failing route its points. */
-import { LIGHTHOUSE_BUDGETS, type RouteResult } from './lighthouse-budget.ts'
+import { LIGHTHOUSE_BUDGETS, RUNS, type RouteResult } from './lighthouse-budget.ts'
 import { CATEGORIES, CATEGORY_LABELS, score, type Report } from './lighthouse-run.ts'
 
 export function printRoutes(results: RouteResult[]) {
   const rows = [
     [
       'ruta',
-      'Performance x3',
+      `Performance x${RUNS}`,
       ...CATEGORIES.map((c) => CATEGORY_LABELS[c]),
-      'BenchmarkIndex x3',
+      `BenchmarkIndex x${RUNS}`,
       'veredicto',
     ],
     ...results.map(({ route, reports, median, failures }) => [

@@ -9,7 +9,13 @@ import { startServer } from '../tests/support/start-server.ts'
 import { defaultLaunch } from './browser-bench.ts'
 import { ensureBuild } from './ensure-build.ts'
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs, kb, measureFirstLoad } from './first-load.ts'
-import { LIGHTHOUSE_BUDGETS, ROUTES, measureRoute, type RouteResult } from './lighthouse-budget.ts'
+import {
+  LIGHTHOUSE_BUDGETS,
+  ROUTES,
+  RUNS,
+  measureRoute,
+  type RouteResult,
+} from './lighthouse-budget.ts'
 import { printFailure, printRoutes } from './budgets-report.ts'
 import { saveReport } from './lighthouse-run.ts'
 
@@ -43,7 +49,7 @@ try {
   const budgets = Object.entries(LIGHTHOUSE_BUDGETS)
     .map(([c, min]) => `${c} ${min === 100 ? '=' : '≥'} ${min}`)
     .join(', ')
-  console.log(`\nLighthouse móvil, mediana de 3 corridas (presupuesto: ${budgets})`)
+  console.log(`\nLighthouse móvil, mediana de ${RUNS} corridas (presupuesto: ${budgets})`)
   printRoutes(results)
   for (const result of results) {
     const saved = saveReport(result.median, `budget${slug(result.route.path)}.json`)

@@ -1,21 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test as base } from '../support/fixtures'
+import { expect, test } from '../support/own-server'
 import { DEMO_MEMBER, signIn } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 
-/** A server of its own: each phone that opens the card registers a device (3 at most). */
-const test = base.extend<object, { phoneServer: RunningServer }>({
-  phoneServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ phoneServer }, use) => use(phoneServer.url),
-})
+// A server of its own: each phone that opens the card registers a device (3 at most).
+test.use({ ownServerFor: 'card-phone' })
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })

@@ -1,30 +1,16 @@
 import type { Page } from '@playwright/test'
 import { decodeDeviceToken, verifyDeviceToken } from '../../src/domain/device-token'
 import { importQrPublicKeys, verifyQrToken } from '../../src/domain/qr-token'
-import { expect, test as base } from '../support/fixtures'
+import { expect, test } from '../support/own-server'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 import { waitForWorker } from '../support/service-worker'
 
 const DAY = 86_400_000
 
-/**
- * A server of its own: every phone that opens the card registers a device, and a member
- * keeps 3 at most; the shared server's member opens the card in other specs too.
- */
-const test = base.extend<object, { cardServer: RunningServer }>({
-  cardServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ cardServer }, use) => use(cardServer.url),
-})
+// A server of its own: every phone that opens the card registers a device, and a member keeps
+// 3 at most; the shared server's member opens the card in other specs too.
+test.use({ ownServerFor: 'card' })
 
 test.describe.configure({ mode: 'serial' })
 test.use({ deviceScaleFactor: 2 })

@@ -1,23 +1,11 @@
 import sharp from 'sharp'
 import { CBU_INVALIDO } from '../../src/domain/settings'
-import { expect, test as base } from '../support/fixtures'
+import { expect, test } from '../support/own-server'
 import { reloadUnderServiceWorker } from '../support/service-worker'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 
 // The club's settings change here: a server of this file's own, so no other spec sees them.
-const test = base.extend<object, { clubServer: RunningServer }>({
-  clubServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ clubServer }, use) => use(clubServer.url),
-})
+test.use({ ownServerFor: 'configuracion' })
 
 const crestPng = () =>
   sharp({

@@ -1,24 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, test as base } from '../support/fixtures'
+import { expect, test } from '../support/own-server'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 
-/**
- * A server of its own: each phone that opens the card registers a device (3 at most), and
- * these tests end the member's sessions.
- */
-const test = base.extend<object, { devicesServer: RunningServer }>({
-  devicesServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ devicesServer }, use) => use(devicesServer.url),
-})
+// A server of its own: each phone that opens the card registers a device (3 at most), and
+// these tests end the member's sessions.
+test.use({ ownServerFor: 'dispositivos' })
 
 test.describe.configure({ mode: 'serial' })
 
@@ -110,11 +96,11 @@ test.describe('a lost phone', () => {
   test('removed by an administrator: its next visit signs it out, its key gone; signing in again registers a new one', async ({
     page,
     browser,
-    devicesServer,
+    ownServer,
   }) => {
     const { id, socioId } = await cardReady(page)
 
-    await adminRemoves(browser, devicesServer.url, socioId)
+    await adminRemoves(browser, ownServer.url, socioId)
 
     // Its next request: the list of its devices, which it never asked for before.
     await page.goto('/cuenta/dispositivos')
@@ -185,12 +171,12 @@ test.describe('on a 390 × 844 phone', () => {
   test('each phone by its model and the member’s name, this one marked, with its last use', async ({
     page,
     browser,
-    devicesServer,
+    ownServer,
     expectAccessible,
   }) => {
     await forgetDevices(page)
     // The member's other phone, whose browser tells its model.
-    const other = await browser.newContext({ baseURL: devicesServer.url, viewport })
+    const other = await browser.newContext({ baseURL: ownServer.url, viewport })
     const pixel = await other.newPage()
     await (await other.newCDPSession(pixel)).send('Emulation.setUserAgentOverride', PIXEL)
     await cardReady(pixel)

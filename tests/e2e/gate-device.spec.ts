@@ -5,28 +5,16 @@ import type { Page } from '@playwright/test'
 import { decodeDeviceToken } from '../../src/domain/device-token'
 import { fakeCameraLaunchOptions } from '../support/chromium'
 import { qrPng, writeY4mSequence } from '../support/fake-camera'
-import { expect, test as base } from '../support/fixtures'
+import { expect, test } from '../support/own-server'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, signIn } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 import { waitForWorker } from '../support/service-worker'
 
 const DAY = 86_400_000
 const video = path.join(os.tmpdir(), `club-gate-device-${process.pid}.y4m`)
 
-/** A server of its own: the member's phone registers a device there (3 at most). */
-const test = base.extend<object, { deviceServer: RunningServer }>({
-  deviceServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ deviceServer }, use) => use(deviceServer.url),
-})
+// A server of its own: the member's phone registers a device there (3 at most).
+test.use({ ownServerFor: 'gate-device' })
 
 test.use({
   permissions: ['camera'],
@@ -48,11 +36,11 @@ async function scanCard(page: Page): Promise<string> {
 test('three days offline, the phone-made code lets the member in at the offline kiosk; a minute later the same code is refused', async ({
   page,
   browser,
-  deviceServer,
+  ownServer,
 }) => {
   // The member: the card online once, then three days without a connection.
   const phone = await browser.newContext({
-    baseURL: deviceServer.url,
+    baseURL: ownServer.url,
     deviceScaleFactor: 2,
     serviceWorkers: 'allow',
   })

@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, test as base } from '../support/fixtures'
+import { expect as baseExpect, test } from '../support/own-server'
 import { DEMO_MEMBER, signIn } from '../support/sign-in'
-import { startServer, type RunningServer } from '../support/start-server'
 import { waitForWorker } from '../support/service-worker'
 
-/**
- * A server of its own: the card registers this phone as one of the member's devices (3 at
- * most), and the shared server's member opens the card in other specs too.
- */
-const test = base.extend<object, { offlineServer: RunningServer }>({
-  offlineServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ offlineServer }, use) => use(offlineServer.url),
-})
+// A server of its own: the card registers this phone as one of the member's devices (3 at
+// most), and the shared server's member opens the card in other specs too.
+test.use({ ownServerFor: 'member-offline' })
 
 // Each test signs in, lets the worker precache the app and the screens be kept, then reloads:
 // on a busy machine each of those steps (sign-out too, which calls the server thrice) is slow.

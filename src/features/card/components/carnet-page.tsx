@@ -54,6 +54,9 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
         <div className={styles.qrBox}>
           <QrSection socio={socio} />
         </div>
+        <p className={styles.instructions}>
+          Presentá el código QR en el control de acceso del club.
+        </p>
         <button
           type="button"
           className="button button-secondary"
@@ -76,9 +79,6 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
           </dl>
         )}
       </article>
-      <ul className={styles.instructions}>
-        <li>Presentá el código QR en el control de acceso del club.</li>
-      </ul>
       <p className={styles.updated}>Datos actualizados el {formatDateTime(updatedAt)}</p>
     </main>
   )
