@@ -1,7 +1,8 @@
 /**
  * Every `docs/….md#anchor` named in the code and every relative `….md#anchor` link of the
- * Markdown files resolves to a heading (GitHub's slugs) or an explicit `id`; and every decision
- * record opens with its `Date:` and `Status:` lines. Part of `npm run lint`.
+ * Markdown files resolves to a heading (GitHub's slugs) or an explicit `id`; every decision
+ * record opens with its `Date:` and `Status:` lines; and the layout in docs/architecture.md
+ * names every client feature and server resource folder. Part of `npm run lint`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -81,6 +82,21 @@ for (const file of fs.readdirSync(path.join(root, 'docs/decisions'))) {
     problems.push(
       `docs/decisions/${file}: falta la línea 'Date: AAAA-MM-DD' o 'Status: …' al comienzo`,
     )
+  }
+}
+
+/** The layout table's row for `row` (its first cell) names each folder of `dir`. */
+const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+for (const [row, dir] of [
+  ['`src/features/<f>/`', 'src/features'],
+  ['`server/routes/<resource>/`', 'server/routes'],
+]) {
+  const line = architecture.split('\n').find((l) => l.startsWith(`| ${row}`)) ?? ''
+  const named = new Set([...line.matchAll(/`([\w-]+)`/g)].map((m) => m[1]))
+  for (const folder of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (folder.isDirectory() && !named.has(folder.name)) {
+      problems.push(`docs/architecture.md: la fila ${row} no nombra ${dir}/${folder.name}`)
+    }
   }
 }
 
