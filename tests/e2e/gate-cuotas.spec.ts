@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test as base } from '../support/fixtures'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
 import { startServer, type RunningServer } from '../support/start-server'
+import { waitForRosterSaved } from '../support/offline-gate'
 import { waitForWorker } from '../support/service-worker'
 
 type Member = { id: number; persona: { apellido: string; nombre: string; documento: string } }
@@ -66,24 +67,6 @@ test.describe.configure({ mode: 'serial' })
 // Offline, the browser reports the requests it could not make as console errors.
 test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] })
 
-/** Whether this device keeps a synced roster (the kiosk's store, which the control screen fills). */
-const rosterSaved = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name)
-    // Opening a database that does not exist would create it without its store.
-    if (!names.includes('club-porteria')) return false
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('club-porteria')
-      open.onerror = () => resolve(false)
-      open.onsuccess = () => {
-        const db = open.result
-        const get = db.transaction('datos').objectStore('datos').get('roster')
-        get.onerror = () => (db.close(), resolve(false))
-        get.onsuccess = () => (db.close(), resolve(Boolean(get.result?.sincronizadoAt)))
-      }
-    })
-  })
-
 const typeDni = async (page: Page, label: string, documento: string) => {
   const field = page.getByLabel(label, { exact: true })
   await field.fill(documento)
@@ -140,7 +123,7 @@ test('the control card says so online, and offline from the list this device kee
   // The screen brought this device's roster up to date when it opened; the service worker
   // serves the app offline.
   await waitForWorker(page)
-  await expect.poll(() => rosterSaved(page), { timeout: 15_000 }).toBe(true)
+  await waitForRosterSaved(page)
   await context.setOffline(true)
   await typeDni(page, 'Número de documento', scenario.debe.persona.documento)
   await expect(result.getByText(/^Sin conexión: resultado de la lista guardada/)).toBeVisible()

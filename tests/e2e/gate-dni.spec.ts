@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { apiLogin, membersIn } from '../support/gate-tokens'
 import { DEMO_ADMIN, signIn } from '../support/sign-in'
+import { waitForRosterSaved } from '../support/offline-gate'
 import { waitForWorker } from '../support/service-worker'
 
 // No fake camera here (Chromium's default launch, and no camera permission): the kiosk of a
@@ -159,24 +160,6 @@ test('the kiosk keeps an unknown DNI on screen, and turns a pending member away 
   await expect(verdict).toContainText(pendiente.persona.apellido)
 })
 
-/** Whether this page's device keeps a synced roster (the store idb-keyval made, if any). */
-const rosterSaved = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name)
-    // Opening a database that does not exist would create it without its store.
-    if (!names.includes('club-porteria')) return false
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('club-porteria')
-      open.onerror = () => resolve(false)
-      open.onsuccess = () => {
-        const db = open.result
-        const get = db.transaction('datos').objectStore('datos').get('roster')
-        get.onerror = () => (db.close(), resolve(false))
-        get.onsuccess = () => (db.close(), resolve(Boolean(get.result?.sincronizadoAt)))
-      }
-    })
-  })
-
 test.describe('Control de Socios, searching by DNI', () => {
   test('offline, it answers from the list this device keeps, and says so', async ({
     page,
@@ -187,7 +170,7 @@ test.describe('Control de Socios, searching by DNI', () => {
     await page.goto('/admin/control')
     // Opened online, the control screen brings this device's roster up to date by itself; the
     // service worker serves the app's code offline.
-    await expect.poll(() => rosterSaved(page), { timeout: 15_000 }).toBe(true)
+    await waitForRosterSaved(page)
     await waitForWorker(page)
     await context.setOffline(true)
 

@@ -1,7 +1,8 @@
 /**
  * What the specs of a gate tablet that loses its connection share (gate-offline.spec.ts,
  * gate-recent.spec.ts): a camera filming one member's QR, and the gate screen made ready
- * to work offline, then started with the connection down.
+ * to work offline, then started with the connection down; and, for the control screen's
+ * specs too, the wait for the roster this device keeps.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -64,4 +65,27 @@ export async function openGateReady(page: Page) {
   await page.goto('/porteria')
   await expect(page.getByText(/^Lista para funcionar sin conexión: \d+ socios/)).toBeVisible()
   await waitForWorker(page)
+}
+
+/** Whether this page's device keeps a synced roster (the store idb-keyval made, if any). */
+const rosterSaved = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name)
+    // Opening a database that does not exist would create it without its store.
+    if (!names.includes('club-porteria')) return false
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('club-porteria')
+      open.onerror = () => resolve(false)
+      open.onsuccess = () => {
+        const db = open.result
+        const get = db.transaction('datos').objectStore('datos').get('roster')
+        get.onerror = () => (db.close(), resolve(false))
+        get.onsuccess = () => (db.close(), resolve(Boolean(get.result?.sincronizadoAt)))
+      }
+    })
+  })
+
+/** Until this page's device keeps a synced roster: then it can answer offline. */
+export async function waitForRosterSaved(page: Page) {
+  await expect.poll(() => rosterSaved(page), { timeout: 15_000 }).toBe(true)
 }
