@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
+import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import { ACCIONES, TAMANIOS_PAGINA_AUDITORIA, type AuditoriaFiltros } from '@/domain/auditoria'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ACCION_TEXTO } from '../utils/acciones'
 import styles from './registro-filters.module.css'
 
@@ -10,27 +10,16 @@ type Props = { filtros: AuditoriaFiltros; onChange: (changes: Partial<AuditoriaF
 /** Actor (debounced), action, days and page size (docs/product.md#registro-de-actividad). */
 export function RegistroFilters({ filtros, onChange }: Props) {
   const id = useId()
-  const [actor, setActor] = useState(filtros.actor)
-  const debounced = useDebouncedValue(actor, 300)
-  useEffect(() => {
-    if (debounced !== filtros.actor) onChange({ actor: debounced, page: 1 })
-    // Only a new debounced text triggers a search; the URL is the source of the rest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced])
 
   return (
     <div className={styles.filters} role="search" aria-label="Filtrar actividad">
-      <div className={styles.field}>
-        <label htmlFor={`${id}-actor`}>Usuario</label>
-        <input
-          id={`${id}-actor`}
-          className="input"
-          type="search"
-          placeholder="Email"
-          value={actor}
-          onChange={(e) => setActor(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className={styles.field}
+        label="Usuario"
+        placeholder="Email"
+        value={filtros.actor}
+        onSearch={(actor) => onChange({ actor, page: 1 })}
+      />
       <SelectField
         label="Acción"
         fieldClassName={styles.field}

@@ -9,6 +9,7 @@ import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { useAnularCuota } from '../api/anular-cuota'
 
 type Props = { cuota: Cuota; onClose: () => void }
@@ -56,19 +57,9 @@ export function AnularCuotaDialog({ cuota, onClose }: Props) {
           onChange={(event) => setMotivo(event.target.value)}
           error={error}
         />
-        {failure && (
-          <p className="form-notice" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="button" disabled={anular.isPending}>
-            {anular.isPending ? 'Anulando…' : 'Anular cuota'}
-          </button>
-        </div>
+        <DialogActions failure={failure} onCancel={onClose} disabled={anular.isPending}>
+          {anular.isPending ? 'Anulando…' : 'Anular cuota'}
+        </DialogActions>
       </form>
     </ModalDialog>
   )

@@ -1,7 +1,7 @@
+import { BankDetails } from '@/components/ui/bank-details'
 import { formatHorario, type ClubSettings } from '@/domain/settings'
 import { whatsappLink } from '@/domain/whatsapp'
 import styles from './como-pagar.module.css'
-import { CopyButton } from './copy-button'
 
 /**
  * 'Cómo pagar' (docs/product.md#estado-de-cuotas): the club's payment methods from its
@@ -21,23 +21,7 @@ export function ComoPagar({ club }: { club: ClubSettings }) {
         ))}
       </ul>
       <h3>Por transferencia bancaria</h3>
-      <dl className={styles.bank}>
-        <dt>Banco</dt>
-        <dd>{transferencia.banco}</dd>
-        <dt>Titular</dt>
-        <dd>{transferencia.titular}</dd>
-        <dt>CUIT</dt>
-        <dd>{transferencia.cuit}</dd>
-        <dt>CBU</dt>
-        <dd>
-          <code>{transferencia.cbu}</code> <CopyButton value={transferencia.cbu} label="CBU" />
-        </dd>
-        <dt>Alias</dt>
-        <dd>
-          <code>{transferencia.alias}</code>{' '}
-          <CopyButton value={transferencia.alias} label="alias" />
-        </dd>
-      </dl>
+      <BankDetails transferencia={transferencia} />
       <h3>Por depósito</h3>
       <p>
         En cuenta corriente: {deposito.banco}, {deposito.cuenta}.

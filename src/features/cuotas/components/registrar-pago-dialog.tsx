@@ -9,6 +9,7 @@ import { formatPesos, parsePesos } from '@/domain/dinero'
 import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { useRegistrarPago } from '../api/registrar-pago'
 import { IMPORTE_EN_PESOS, pesosTexto } from '../utils/pesos'
 import styles from './socio-cuotas.module.css'
@@ -129,19 +130,9 @@ export function RegistrarPagoDialog({ socioId, pendientes, onClose, onPaid }: Pr
           onChange={(event) => setNota(event.target.value)}
           error={errors.nota}
         />
-        {failure && (
-          <p className="form-notice" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="button" disabled={pago.isPending}>
-            {pago.isPending ? 'Registrando…' : 'Registrar pago'}
-          </button>
-        </div>
+        <DialogActions failure={failure} onCancel={onClose} disabled={pago.isPending}>
+          {pago.isPending ? 'Registrando…' : 'Registrar pago'}
+        </DialogActions>
       </form>
     </ModalDialog>
   )

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import { NOMBRE_GRUPO_MAX } from '@/domain/grupos'
 import type { Grupo } from '@/domain/grupos-api'
 import { errorMessage, HTTPError } from '@/lib/http'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { useCreateGrupo } from '../api/create-grupo'
 import { useRenameGrupo } from '../api/rename-grupo'
 
@@ -64,19 +65,9 @@ export function GrupoNombreDialog({ grupo, onClose, onSaved }: Props) {
           onChange={(event) => setNombre(event.target.value)}
           error={error}
         />
-        {failure && (
-          <p className="form-notice" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="button" disabled={blank || pending}>
-            {grupo ? 'Guardar' : 'Crear'}
-          </button>
-        </div>
+        <DialogActions failure={failure} onCancel={onClose} disabled={blank || pending}>
+          {grupo ? 'Guardar' : 'Crear'}
+        </DialogActions>
       </form>
     </ModalDialog>
   )

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useState } from 'react'
 import { PagedResults } from '@/components/ui/paged-results'
+import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import { GRUPO_MENSAJE } from '@/domain/grupos'
 import { TAMANIOS_PAGINA_GRUPOS, type GruposFiltros } from '@/domain/grupos-filtros'
 import { formatCount } from '@/domain/plural'
 import { notify } from '@/lib/notify'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useGrupos } from '../api/get-grupos'
 import { GrupoCard } from './grupo-card'
 import { GrupoNombreDialog } from './grupo-nombre-dialog'
@@ -16,17 +16,9 @@ type Props = { filtros: GruposFiltros; onChange: (changes: Partial<GruposFiltros
 
 /** 'Grupos Familiares' (docs/product.md#grupos-familiares): the groups, searched on the server. */
 export function GruposPage({ filtros, onChange }: Props) {
-  const id = useId()
   const query = useGrupos(filtros)
   const navigate = useNavigate()
   const [creando, setCreando] = useState(false)
-  const [search, setSearch] = useState(filtros.search)
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if (debounced !== filtros.search) onChange({ search: debounced, page: 1 })
-    // Only a new debounced text triggers a search; the URL is the source of the rest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced])
 
   return (
     <main className="page page-wide">
@@ -42,19 +34,14 @@ export function GruposPage({ filtros, onChange }: Props) {
         </button>
       </div>
       <div className={styles.filters} role="search" aria-label="Buscar grupos">
-        <div className="field">
-          <label htmlFor={`${id}-search`} className="visually-hidden">
-            Buscar grupos
-          </label>
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            placeholder="Buscar grupos..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="field"
+          label="Buscar grupos"
+          hideLabel
+          placeholder="Buscar grupos..."
+          value={filtros.search}
+          onSearch={(search) => onChange({ search, page: 1 })}
+        />
         <SelectField
           label="Por página"
           value={filtros.pageSize}

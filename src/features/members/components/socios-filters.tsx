@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react'
+import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import type { SocioFiltros } from '@/domain/socios-filtros'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import styles from './socios-filters.module.css'
 
 type Props = {
@@ -17,30 +16,16 @@ type Props = {
  * each member's fees (docs/product.md#member-list).
  */
 export function SociosFilters({ filtros, onChange, conCuota, onConCuota }: Props) {
-  const id = useId()
-  const [search, setSearch] = useState(filtros.search)
-  const debounced = useDebouncedValue(search, 300)
-  useEffect(() => {
-    if (debounced !== filtros.search) onChange({ search: debounced, page: 1 })
-    // Only a new debounced text triggers a search; the URL is the source of the rest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced])
-
   return (
     <div className={styles.filters} role="search">
-      <div className={styles.search}>
-        <label htmlFor={`${id}-search`} className="visually-hidden">
-          Buscar socios
-        </label>
-        <input
-          id={`${id}-search`}
-          className="input"
-          type="search"
-          placeholder="Buscar por nombre o DNI..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className={styles.search}
+        label="Buscar socios"
+        hideLabel
+        placeholder="Buscar por nombre o DNI..."
+        value={filtros.search}
+        onSearch={(search) => onChange({ search, page: 1 })}
+      />
       <SelectField
         label="Estado"
         fieldClassName={styles.select}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { BankDetails } from '@/components/ui/bank-details'
 import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
 import { formatTelefonoWhatsapp, whatsappLink } from '@/domain/whatsapp'
-import { notify } from '@/lib/notify'
 import { ClubMap } from './club-map'
 import { CuotasTabla } from './cuotas-tabla'
 import styles from './info-sections.module.css'
@@ -63,19 +63,6 @@ function LocationSection({ club }: { club: ClubSettings }) {
   )
 }
 
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const copy = () =>
-    navigator.clipboard.writeText(value).then(
-      () => notify('success', `${label} copiado`),
-      () => notify('error', `No se pudo copiar el ${label}`),
-    )
-  return (
-    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copiar ${label}`}>
-      Copiar
-    </button>
-  )
-}
-
 function PaymentSection({ club }: { club: ClubSettings }) {
   const { presencial, transferencia, deposito, comprobante } = club.pagos
   return (
@@ -95,22 +82,7 @@ function PaymentSection({ club }: { club: ClubSettings }) {
       </ul>
       <h3>A distancia</h3>
       <p>Por transferencia bancaria:</p>
-      <dl className={styles.bank}>
-        <dt>Banco</dt>
-        <dd>{transferencia.banco}</dd>
-        <dt>Titular</dt>
-        <dd>{transferencia.titular}</dd>
-        <dt>CUIT</dt>
-        <dd>{transferencia.cuit}</dd>
-        <dt>CBU</dt>
-        <dd>
-          <code>{transferencia.cbu}</code> <CopyButton value={transferencia.cbu} label="CBU" />
-        </dd>
-        <dt>Alias</dt>
-        <dd>
-          <code>{transferencia.alias}</code> <CopyButton value={transferencia.alias} label="alias" />
-        </dd>
-      </dl>
+      <BankDetails transferencia={transferencia} />
       <p>
         O por depósito en cuenta corriente: {deposito.banco}, {deposito.cuenta}.
       </p>

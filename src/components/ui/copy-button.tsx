@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react'
 import { notify } from '@/lib/notify'
-import styles from './como-pagar.module.css'
 
 /**
  * 'Copiar' next to a bank detail: once copied it reads 'Copiado' for a moment, and a status
  * line tells a screen reader what was copied.
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({
+  value,
+  label,
+  className,
+}: {
+  value: string
+  label: string
+  className?: string
+}) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -22,7 +29,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <>
       <button
         type="button"
-        className={styles.copy}
+        className={className}
         onClick={() => void copy()}
         aria-label={`Copiar ${label}`}
       >
