@@ -326,13 +326,14 @@ describe('GET /api/grupos/disponibles', () => {
     await db.delete(socios)
     ids = {
       sinCuenta: await miembro('Sin', 'Aaa Cuenta', { documento: '40111222' }),
-      socio: await miembro('Con', 'Aab Cuenta'),
-      admin: await miembro('Admin', 'Aac Cuenta'),
+      // Fixed DNIs: a random one holding '401' would be found by the DNI search below.
+      socio: await miembro('Con', 'Aab Cuenta', { documento: '30222333' }),
+      admin: await miembro('Admin', 'Aac Cuenta', { documento: '30333444' }),
       registrado: await miembro('Nivel', 'Aad Cero'),
       inactivo: await miembro('Ina', 'Aae Ctivo', { estado: 'Inactivo' }),
       pendiente: await miembro('Pen', 'Aaf Diente', { estado: 'Pendiente' }),
       agrupado: await miembro('En', 'Aag Grupo'),
-      ultimo: await miembro('Zoe', 'Zzz Último'),
+      ultimo: await miembro('Zoe', 'Zzz Último', { documento: '30444555' }),
     }
     await conCuenta(db, ids.socio!, 1)
     await conCuenta(db, ids.admin!, 3)
