@@ -135,11 +135,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The gate's roster, which the kiosk and the control screen share, likewise.
             { name: 'roster-entity', test: /src[\\/]entities[\\/]roster[\\/]/ },
             // What the route definitions in the entry use (params, access, levels, the addresses'
-            // schemas): chunks of a few hundred bytes each when the bundler split them by the
-            // screens sharing them.
+            // schemas and the page parameters they share): chunks of a few hundred bytes each when
+            // the bundler split them by the screens sharing them. `paged` apart, its chunk and this
+            // one imported each other, and its `page` schema was built before `DB_INTEGER_MAX`
+            // existed: every page but the first fell back to 1.
             {
               name: 'route-support',
-              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|user|[a-z]+-filtros))\.ts$/,
+              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|paged|user|[a-z]+-filtros))\.ts$/,
             },
             // React, the router and Query, which every screen runs, in one chunk: split by the
             // same rule they were eight requests before the first paint, and 2.9 KB more gzip
