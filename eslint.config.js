@@ -27,6 +27,20 @@ const upperLayers = [
   },
 ]
 
+/** src/domain is pure TypeScript shared by client and server; `outside` leaves src/domain. */
+const domainImports = (outside) => [
+  {
+    group: ['react', 'react-*', 'react/**', '@tanstack/**', 'ky', 'idb-keyval'],
+    message: 'src/domain es TypeScript puro: sin React ni librerías de UI.',
+  },
+  { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/domain no importa Node.' },
+  {
+    group: ['@/**', ...outside],
+    message:
+      'src/domain no importa del resto de la aplicación (ni src/lib, src/components, src/entities, features o rutas).',
+  },
+]
+
 /** Each feature may import only itself and the shared layers (ADR 0001). */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**`],
@@ -121,23 +135,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'react/**', '@tanstack/**', 'ky', 'idb-keyval'],
-              message: 'src/domain es TypeScript puro: sin React ni librerías de UI.',
-            },
-            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/domain no importa Node.' },
-            {
-              group: ['@/**', '../**'],
-              message:
-                'src/domain no importa del resto de la aplicación (ni src/lib, src/components, src/entities, features o rutas).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: domainImports(['../../**']) }],
       'no-restricted-globals': [
         'error',
         'window',
@@ -146,6 +144,28 @@ export default tseslint.config(
         'localStorage',
         'process',
         'Buffer',
+      ],
+    },
+  },
+  {
+    files: ['src/domain/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainImports(['../**']) }] },
+  },
+  {
+    // A domain test may use the client's test fixtures; the code it tests may not.
+    files: ['src/domain/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...domainImports([]),
+            {
+              regex: String.raw`^\.\./(?!test/)`,
+              message: 'Un test de src/domain importa solo src/domain y los fixtures de src/test.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -167,24 +187,22 @@ export default tseslint.config(
       ],
     },
   },
-  // Each server resource imports only itself and the shared layers (server/lib, server/db).
-  ...fs
-    .readdirSync(new URL('./server/routes', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry, _, all) => ({
-      files: [`server/routes/${entry.name}/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: all
-              .filter((other) => other.name !== entry.name)
-              .map((other) => ({
-                group: [`**/routes/${other.name}/**`, `../${other.name}/**`],
-                message: `El recurso "${entry.name}" no importa de "${other.name}": mové lo compartido a server/lib.`,
-              })),
-          },
-        ],
-      },
-    })),
+  // A module uses another's queries and services, never its routes: app.ts composes those.
+  {
+    files: ['server/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.routes.ts', '!./*.routes.ts'],
+              message:
+                'Un módulo no importa las rutas de otro: server/app.ts las compone (docs/architecture.md#server-modules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

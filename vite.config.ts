@@ -90,18 +90,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // sharing them, each was a chunk of its own, and the entry lists every chunk's file.
             {
               name: 'grupos',
-              test: /src[\\/](features[\\/]grupos[\\/]|domain[\\/]grupos(-api)?\.ts$)/,
+              test: /src[\\/](features[\\/]grupos[\\/]|domain[\\/]grupos[\\/]grupos(-api)?\.ts$)/,
             },
             // The notifications' widget likewise (the panel and the account show it); the
             // broadcast screen stays in its route's chunk.
             {
               name: 'push',
-              test: /src[\\/](features[\\/]push[\\/](components[\\/]push-widget|hooks|utils|api[\\/]push-subscription)|domain[\\/]push)\./,
+              test: /src[\\/](features[\\/]push[\\/](components[\\/]push-widget|hooks|utils|api[\\/]push-subscription)|domain[\\/]push[\\/]push)\./,
             },
             // The card devices' list (the member's page and the member detail) and its rules.
             {
               name: 'dispositivos',
-              test: /src[\\/](features[\\/]dispositivos[\\/]|domain[\\/]dispositivos\.ts$)/,
+              test: /src[\\/](features[\\/]dispositivos[\\/]|domain[\\/]dispositivos[\\/]dispositivos\.ts$)/,
             },
             {
               name: 'data-table',
@@ -109,13 +109,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               name: 'confirm-dialog',
-              test: /src[\\/]components[\\/]ui[\\/](confirm|modal)-dialog\./,
+              test: /src[\\/]components[\\/]ui[\\/]dialog[\\/](confirm|modal)-dialog\./,
             },
             // The forms' parts (fields, their errors, the focus on the first wrong one): many small
             // chunks shared by different sets of screens, each file listed in the entry.
             {
               name: 'form-kit',
-              test: /src[\\/](components[\\/]ui[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|domain[\\/]validation)\./,
+              test: /src[\\/](components[\\/]ui[\\/]form[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|domain[\\/]validation)\./,
             },
             // Dates, money, plurals and their formats: small modules most screens share.
             {
@@ -126,11 +126,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // each listed in the entry.
             {
               name: 'lib-hooks',
-              test: /src[\\/]lib[\\/](use-online-status|use-debounced-value|use-object-url)\.ts$/,
+              test: /src[\\/]lib[\\/](offline[\\/]use-online-status|use-debounced-value|use-object-url)\.ts$/,
             },
             {
               name: 'sign-out',
-              test: /src[\\/]lib[\\/](forget-user|push-device|card-device|worker-session)\.ts$/,
+              test: /src[\\/]lib[\\/]session[\\/](forget-user|push-subscription|end-card-device|worker-session)\.ts$/,
             },
             // The gate's roster, which the kiosk and the control screen share, likewise.
             { name: 'roster-entity', test: /src[\\/]entities[\\/]roster[\\/]/ },
@@ -141,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // existed: every page but the first fell back to 1.
             {
               name: 'route-support',
-              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|paged|user|[a-z]+-filtros))\.ts$/,
+              test: /src[\\/](lib[\\/]route-(params|access)|domain[\\/](db-limits|paged|user|[a-z]+[\\/][a-z]+-filtros))\.ts$/,
             },
             // React, the router and Query, which every screen runs, in one chunk: split by the
             // same rule they were eight requests before the first paint, and 2.9 KB more gzip

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm'
 import { createApp } from '../server/app.ts'
 import type { Database } from '../server/db/client.ts'
 import { openPglite } from '../server/db/client.ts'
-import { seedSocios } from '../server/db/seed/seed-socios.ts'
-import { rowsOf } from '../server/lib/generar-cuotas.ts'
+import { seedSocios } from '../server/seed/seed-socios.ts'
+import { rowsOf } from '../server/routes/cuotas/generar-cuotas.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 
@@ -64,7 +64,7 @@ async function run(label: string, database: Database) {
     from pagados
     where cuotas.socio_id = pagados.socio_id
       and (cuotas.socio_id % 10 <> 0 or cuotas.periodo < '2026-10')`)
-  // As the next generation's clean-up would (server/lib/generar-cuotas.ts).
+  // As the next generation's clean-up would (server/routes/cuotas/generar-cuotas.ts).
   await database.db.execute(sql`vacuum (analyze) socios, cuotas`)
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
     await database.db.execute(sql`select count(*)::int as n from cuotas`),

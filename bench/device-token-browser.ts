@@ -1,7 +1,7 @@
 /**
  * A phone making its card's code (docs/architecture.md#device-token), in headless Chromium
  * with the CPU slowed 4× as Lighthouse's mobile profile slows it: the shared
- * `src/domain/device-token.ts`, bundled with esbuild, signs with a non-extractable key
+ * `src/domain/dispositivos/device-token.ts`, bundled with esbuild, signs with a non-extractable key
  * WebCrypto made in the page. Used by bench/device-token.ts.
  */
 import http from 'node:http'
@@ -12,8 +12,8 @@ import {
   firmarCertificado,
   type DeviceAlgorithm,
   type signDeviceToken,
-} from '../src/domain/device-token.ts'
-import type { QrKey } from '../src/domain/qr-token.ts'
+} from '../src/domain/dispositivos/device-token.ts'
+import type { QrKey } from '../src/domain/carnet/qr-token.ts'
 import { defaultLaunch } from './browser-bench.ts'
 
 const CPU_SLOWDOWN = 4
@@ -26,7 +26,7 @@ export async function makeTimesInChromium(
   runs: number,
 ): Promise<Record<string, number[]>> {
   const bundle = await build({
-    entryPoints: ['src/domain/device-token.ts'],
+    entryPoints: ['src/domain/dispositivos/device-token.ts'],
     bundle: true,
     format: 'iife',
     globalName: 'deviceToken',

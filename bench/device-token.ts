@@ -25,13 +25,13 @@ import {
   signDeviceToken,
   verifyDeviceToken,
   type DeviceAlgorithm,
-} from '../src/domain/device-token.ts'
-import { qrClaims, signQrToken, verifyQrToken, type QrKey } from '../src/domain/qr-token.ts'
+} from '../src/domain/dispositivos/device-token.ts'
+import { qrClaims, signQrToken, verifyQrToken, type QrKey } from '../src/domain/carnet/qr-token.ts'
 import { createApp } from '../server/app.ts'
 import { openDatabase } from '../server/db/client.ts'
-import { seedSocios } from '../server/db/seed/seed-socios.ts'
-import { socios } from '../server/db/schema.ts'
-import { issueQrToken } from '../server/lib/qr-keys.ts'
+import { seedSocios } from '../server/seed/seed-socios.ts'
+import { socios } from '../server/db/schema/socios.ts'
+import { issueQrToken } from '../server/routes/carnet/qr-keys.ts'
 import { createNodeServer } from '../server/node-server.ts'
 import { deviceToken, registerDevice, type TestDevice } from '../tests/support/device-tokens.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'

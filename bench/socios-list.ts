@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { createApp } from '../server/app.ts'
 import type { Database } from '../server/db/client.ts'
 import { openPglite } from '../server/db/client.ts'
-import { seedSocios } from '../server/db/seed/seed-socios.ts'
+import { seedSocios } from '../server/seed/seed-socios.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 

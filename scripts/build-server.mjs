@@ -17,7 +17,7 @@ await build({
     'server/index.ts',
     'server/cli.ts',
     'server/db/pglite-worker.ts',
-    'server/lib/signature-worker.ts',
+    'server/lib/infra/signature-worker.ts',
   ],
   // Flat: each module's `new URL('./x.ts', import.meta.url)` names the compiled sibling x.js.
   entryNames: '[name]',

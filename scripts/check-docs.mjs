@@ -1,8 +1,8 @@
 /**
  * Every `docs/….md#anchor` named in the code and every relative `….md#anchor` link of the
  * Markdown files resolves to a heading (GitHub's slugs) or an explicit `id`; every decision
- * record opens with its `Date:` and `Status:` lines; and the layout in docs/architecture.md
- * names every client feature and server resource folder. Part of `npm run lint`.
+ * record opens with its `Date:` and `Status:` lines; the modules table of docs/architecture.md
+ * names every module folder; and the paths the living docs name exist. Part of `npm run lint`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -85,17 +85,39 @@ for (const file of fs.readdirSync(path.join(root, 'docs/decisions'))) {
   }
 }
 
-/** The layout table's row for `row` (its first cell) names each folder of `dir`. */
+/** The modules table of docs/architecture.md has a row (first cell `name`) for each module folder. */
 const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
-for (const [row, dir] of [
-  ['`src/features/<f>/`', 'src/features'],
-  ['`server/routes/<resource>/`', 'server/routes'],
-]) {
-  const line = architecture.split('\n').find((l) => l.startsWith(`| ${row}`)) ?? ''
-  const named = new Set([...line.matchAll(/`([\w-]+)`/g)].map((m) => m[1]))
+const rows = new Set([...architecture.matchAll(/^\| `([\w-]+)`/gm)].map((m) => m[1]))
+for (const dir of ['src/features', 'server/routes', 'src/domain']) {
   for (const folder of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    if (folder.isDirectory() && !named.has(folder.name)) {
-      problems.push(`docs/architecture.md: la fila ${row} no nombra ${dir}/${folder.name}`)
+    if (folder.isDirectory() && !rows.has(folder.name)) {
+      problems.push(`docs/architecture.md: la tabla de módulos no nombra ${dir}/${folder.name}`)
+    }
+  }
+}
+
+/** Each module's screens sit under its own heading in docs/product.md (`pwa`'s are conventions). */
+const product = fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8')
+for (const folder of fs.readdirSync(path.join(root, 'src/features'))) {
+  if (folder !== 'pwa' && !product.includes(`\n## \`${folder}\`\n`)) {
+    problems.push(`docs/product.md: falta el encabezado ## \`${folder}\``)
+  }
+}
+
+/** Paths the living docs name (decision records are history and keep theirs) exist. */
+for (const file of [
+  'README.md',
+  'docs/architecture.md',
+  'docs/product.md',
+  'docs/performance.md',
+]) {
+  const text = fs.readFileSync(path.join(root, file), 'utf8')
+  for (const [, named] of text.matchAll(
+    /`((?:src|server|sw|tests|bench|scripts|public)\/[^`\s]*)`/g,
+  )) {
+    const target = named.replace(/[#:].*$/, '')
+    if (!/[<*{]/.test(target) && !fs.existsSync(path.join(root, target))) {
+      problems.push(`${file}: ${named} no existe`)
     }
   }
 }

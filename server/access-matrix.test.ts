@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../tests/support/test-app.ts'
 import type { TestDatabase } from '../tests/support/test-database.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
 import type { App } from './app.ts'
-import { seedClubSettings } from './db/seed/club-settings.ts'
-import { issueQrToken } from './lib/qr-keys.ts'
+import { seedClubSettings } from './seed/club-settings.ts'
+import { issueQrToken } from './routes/carnet/qr-keys.ts'
 import { createNodeServer, RAW_ROUTES } from './node-server.ts'
 
 /**
@@ -34,7 +34,7 @@ const adminOnly = (status: number) => ({
   control: 403,
   admin: status,
 })
-/** Administrators and the `control` department (src/domain/gate-access.ts). */
+/** Administrators and the `control` department (src/domain/porteria/gate-access.ts). */
 const gatekeepers = (status: number) => ({ ...adminOnly(status), control: status })
 
 /** Anyone may try, and an empty body is refused the same for all: 400, never a 500. */
@@ -147,7 +147,7 @@ const matrix: Row[] = [
     body: { apodo: 'Mío' },
     expect: { anonymous: 401, registered: 403, member: 404, control: 404, admin: 404 },
   },
-  // Administrators and the `control` department (server/routes/gate/gate.test.ts).
+  // Administrators and the `control` department (server/routes/porteria/porteria.test.ts).
   { method: 'GET', path: '/api/gate/keys', expect: gatekeepers(200) },
   // A malformed code: 400, and nothing recorded.
   { method: 'GET', path: '/api/socios/validarToken/no-es-un-codigo', expect: gatekeepers(400) },
@@ -263,6 +263,10 @@ const matrix: Row[] = [
     expect: { ...adminOnly(400), control: 403 },
   },
   { method: 'GET', path: '/api/push/envios', expect: { ...adminOnly(200), control: 403 } },
+  // The API's reference, public: its document, its page and the page's files.
+  { method: 'GET', path: '/api/openapi.json', expect: everyone },
+  { method: 'GET', path: '/api/docs', expect: everyone },
+  { method: 'GET', path: '/api/docs/iniciar.js', expect: everyone },
   // Outside /api: the app's manifest and pages.
   { method: 'GET', path: '/manifest.webmanifest', expect: everyone },
   { method: 'GET', path: '/cuenta/carnet', expect: SPA_WITHOUT_BUILD },

@@ -6,7 +6,7 @@ import { registerDevice } from '../tests/support/device-tokens.ts'
 import { createSocio } from '../tests/support/socio-builder.ts'
 import { useTestApp } from '../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../tests/support/test-users.ts'
-import { dispositivos } from './db/schema.ts'
+import { dispositivos } from './db/schema/dispositivos.ts'
 
 /**
  * A member reaching for another member's records (docs/architecture.md#authorization): every

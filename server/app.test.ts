@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts'
 import { createApp } from './app.ts'
 import { findDistFile } from './static/serve-dist.ts'
-import { seedClubSettings } from './db/seed/club-settings.ts'
-import { saveClubSettings } from './lib/club-settings.ts'
-import { clubDefaults } from './db/seed/club-defaults.ts'
+import { seedClubSettings } from './seed/club-settings.ts'
+import { saveClubSettings } from './routes/configuracion/club-settings.ts'
+import { clubDefaults } from './seed/club-defaults.ts'
 import { ROUTE_PATHS_FILE, routePathsFromTree } from '../scripts/route-paths-plugin.ts'
 
 let database: TestDatabase

@@ -1,29 +1,30 @@
 import { Hono, type Context } from 'hono'
-import { CERTIFICADO_DIAS } from '../src/domain/device-token.ts'
+import { CERTIFICADO_DIAS } from '../src/domain/dispositivos/device-token.ts'
 import type { Database } from './db/client.ts'
-import { sessionMiddleware } from './lib/auth.ts'
-import { jsonBodyLimit } from './lib/body-limit.ts'
-import { clientAddress } from './lib/client-ip.ts'
-import { compressed } from './lib/compression.ts'
-import type { AppEnv } from './lib/context.ts'
-import { fail } from './lib/envelope.ts'
-import { onError } from './lib/on-error.ts'
-import { securityHeaders } from './lib/security-headers.ts'
+import { sessionMiddleware } from './lib/auth/auth.ts'
+import { jsonBodyLimit } from './lib/http/body-limit.ts'
+import { apiDocsRoutes } from './lib/http/openapi/docs-routes.ts'
+import { clientAddress } from './lib/http/client-ip.ts'
+import { compressed } from './lib/http/compression.ts'
+import type { AppEnv } from './lib/http/context.ts'
+import { fail } from './lib/http/envelope.ts'
+import { onError } from './lib/http/on-error.ts'
+import { securityHeaders } from './lib/http/security-headers.ts'
 import { createServices } from './app-services.ts'
 import { altaRoutes } from './routes/alta/alta.routes.ts'
 import { auditoriaRoutes } from './routes/auditoria/auditoria.routes.ts'
-import { authRoutes } from './routes/auth/auth.routes.ts'
-import { createGoogleVerifier } from './routes/auth/google.ts'
-import { resetLinkRoutes } from './routes/auth/reset-link.routes.ts'
+import { authRoutes } from './routes/cuenta/auth.routes.ts'
+import { createGoogleVerifier } from './routes/cuenta/google.ts'
+import { resetLinkRoutes } from './routes/cuenta/reset-link.routes.ts'
 import { carnetRoutes } from './routes/carnet/carnet.routes.ts'
 import { cuotasRoutes } from './routes/cuotas/cuotas.routes.ts'
 import { dispositivosRoutes } from './routes/dispositivos/dispositivos.routes.ts'
-import { gateRoutes } from './routes/gate/gate.routes.ts'
+import { gateRoutes } from './routes/porteria/porteria.routes.ts'
 import { gruposRoutes } from './routes/grupos/grupos.routes.ts'
-import { validarTokenRoute } from './routes/gate/validar-token.ts'
+import { validarTokenRoute } from './routes/porteria/validar-token/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { pushRootRoutes, pushRoutes } from './routes/push/push.routes.ts'
-import { settingsRoutes } from './routes/settings/settings.routes.ts'
+import { settingsRoutes } from './routes/configuracion/configuracion.routes.ts'
 import { sociosRoutes } from './routes/socios/socios.routes.ts'
 import { manifestRoutes } from './static/manifest.ts'
 import { spaRoutes } from './static/spa.ts'
@@ -103,7 +104,7 @@ export function createApp({
   }
   const session = [clientAddress(trustProxy), sessionMiddleware(sessions)]
   const api = new Hono<AppEnv>()
-    // Each router sets its own body limit and compression (lib/body-limit.ts, compression.ts).
+    // Each router sets its own body limit and compression (lib/http/body-limit.ts, compression.ts).
     .use(...session)
     .route('/health', healthRoutes(database))
     .route(
@@ -157,6 +158,11 @@ export function createApp({
     .route('/cuotas', cuotasRoutes({ db, audit, push: services.push }))
     .route('/push', pushRoutes(pushDeps))
     .route('/grupos', gruposRoutes({ db, audit }))
+    // The API's reference: generated from every route of `app` (below), read at the first call.
+    .route(
+      '/',
+      apiDocsRoutes(() => app),
+    )
     .all('*', compressed, jsonBodyLimit, (c) => fail(c, 404, 'No existe el recurso solicitado'))
 
   const app = new Hono()

@@ -3,10 +3,10 @@ import { DEMASIADO_ANIDADO } from '../src/domain/validation.ts'
 import { useTestApp } from '../tests/support/test-app.ts'
 import { createSocio } from '../tests/support/socio-builder.ts'
 import { bearer, createMemberUser, createTestUser } from '../tests/support/test-users.ts'
-import { JSON_BODY_MAX_BYTES } from './lib/body-limit.ts'
-import { MAX_IMAGE_BYTES } from './lib/images.ts'
+import { JSON_BODY_MAX_BYTES } from './lib/http/body-limit.ts'
+import { MAX_IMAGE_BYTES } from './lib/uploads/images.ts'
 import { ADD_SOCIO_MAX_BYTES } from './routes/alta/alta.routes.ts'
-import { CHECKINS_MAX_BYTES } from './routes/gate/gate.routes.ts'
+import { CHECKINS_MAX_BYTES } from './routes/porteria/porteria.routes.ts'
 
 /**
  * Every route that takes a body, from the app's own list (as the access sweep walks it), as

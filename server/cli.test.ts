@@ -5,10 +5,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db/client.ts'
-import { auditoria, qrKeys, users } from './db/schema.ts'
+import { auditoria } from './db/schema/auditoria.ts'
+import { qrKeys } from './db/schema/carnet.ts'
+import { users } from './db/schema/cuenta.ts'
 import { parseEnv } from './env.ts'
-import { verifyPassword } from './lib/passwords.ts'
-import { rotateQrKey } from './lib/qr-keys.ts'
+import { verifyPassword } from './lib/auth/passwords.ts'
+import { rotateQrKey } from './routes/carnet/qr-keys.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cli-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))

@@ -5,18 +5,23 @@
  */
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { signupSchema } from '../src/domain/auth.ts'
+import { signupSchema } from '../src/domain/cuenta/auth.ts'
 import { validate } from '../src/domain/validation.ts'
 import { backup } from './backup/backup.ts'
 import { restore } from './backup/restore.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { openDatabase, type Database } from './db/client.ts'
-import { seedSocios } from './db/seed/seed-socios.ts'
+import { seedSocios } from './seed/seed-socios.ts'
 import { parseEnv } from './env.ts'
-import { createAuditLog } from './lib/audit-log.ts'
-import { hashPassword } from './lib/passwords.ts'
-import { RETIRED_GRACE_DAYS, retireOldQrKeys, rotateQrKey, withdrawQrKey } from './lib/qr-keys.ts'
-import { createUser, DuplicateEmailError } from './lib/users.ts'
+import { createAuditLog } from './routes/auditoria/auditoria-writer.ts'
+import { hashPassword } from './lib/auth/passwords.ts'
+import {
+  RETIRED_GRACE_DAYS,
+  retireOldQrKeys,
+  rotateQrKey,
+  withdrawQrKey,
+} from './routes/carnet/qr-keys.ts'
+import { createUser, DuplicateEmailError } from './lib/auth/users.ts'
 import { readPassword } from './read-password.ts'
 
 /** Opens the configured database (migrated) for one command, then closes it. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import * as v from 'valibot'
-import { CERTIFICADO_DIAS } from '../src/domain/device-token.ts'
-import { parsePushOrigins } from './lib/push-endpoints.ts'
+import { CERTIFICADO_DIAS } from '../src/domain/dispositivos/device-token.ts'
+import { parsePushOrigins } from './routes/push/push-endpoints.ts'
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
 
@@ -98,7 +98,7 @@ export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}
 
 /**
  * An http(s) URL with the three placeholders, all of them after the host: the host the map
- * tiles come from is fixed by this setting alone (server/routes/settings/tile-source.ts).
+ * tiles come from is fixed by this setting alone (server/routes/configuracion/tile-source.ts).
  */
 function isTileTemplate(value: string): boolean {
   if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false

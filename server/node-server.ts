@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener, RequestError } from '@hono/node-server'
 import type { App } from './app.ts'
 import type { AppServices } from './app-services.ts'
-import { logError } from './lib/log-error.ts'
-import { securityHeaderList } from './lib/security-headers.ts'
-import { VALIDAR_TOKEN_PREFIX } from './routes/gate/validar-token.ts'
-import { validarTokenOnNode } from './routes/gate/validar-token-node.ts'
+import { logError } from './lib/http/log-error.ts'
+import { securityHeaderList } from './lib/http/security-headers.ts'
+import { VALIDAR_TOKEN_PREFIX } from './routes/porteria/validar-token/validar-token.ts'
+import { validarTokenOnNode } from './routes/porteria/validar-token/validar-token-node.ts'
 
 /** Answers a request it takes and returns true; returns false for any other. */
 type RawListener = (req: IncomingMessage, res: ServerResponse) => boolean
@@ -23,7 +23,7 @@ export const RAW_ROUTES: readonly {
 
 /**
  * The HTTP server of `npm start`: the app (its `fetch`) through Hono's Node adapter, except
- * the routes of RAW_ROUTES (the gate's validarToken, routes/gate/validar-token-node.ts).
+ * the routes of RAW_ROUTES (the gate's validarToken, routes/porteria/validar-token/validar-token-node.ts).
  */
 export async function createNodeServer(
   fetch: App['fetch'],

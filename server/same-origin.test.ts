@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../tests/support/test-app.ts'
 import { bearer, createTestUser } from '../tests/support/test-users.ts'
-import { issueQrToken } from './lib/qr-keys.ts'
+import { issueQrToken } from './routes/carnet/qr-keys.ts'
 import { createNodeServer, RAW_ROUTES } from './node-server.ts'
 
 /**

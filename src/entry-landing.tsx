@@ -15,9 +15,9 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { TopBar } from './components/layout/top-bar'
 import { WhatsAppAside } from './components/layout/whatsapp-button'
-import type { ClubSettings } from './domain/settings'
-import { authConfigQueryOptions } from './features/auth/api/get-auth-config'
-import { AuthScreen } from './features/auth/components/auth-screen'
+import type { ClubSettings } from './domain/configuracion/configuracion'
+import { authConfigQueryOptions } from './features/cuenta/api/get-auth-config'
+import { AuthScreen } from './features/cuenta/components/auth-screen'
 import { Hero } from './features/public/components/hero'
 
 function Landing({ club }: { club: ClubSettings }) {

@@ -6,14 +6,15 @@ import {
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { onCacheRestored } from './lib/cache-restore'
+import { onCacheRestored } from './lib/offline/cache-restore'
 import { listenForInstallPrompt } from './lib/install-prompt'
-import { KeepTypedValues } from './lib/keep-typed-values'
-import { holdServerFields } from './lib/typed-values'
-import { SESSION_EXPIRED_EVENT } from './lib/session-events'
-import { createPersistOptions, createQueryClient } from './lib/query-client'
-import { reconcileSession, SESSION_KEY } from './lib/session'
+import { KeepTypedValues } from './lib/forms/keep-typed-values'
+import { holdServerFields } from './lib/forms/typed-values'
+import { SESSION_EXPIRED_EVENT } from './lib/session/session-events'
+import { createPersistOptions, createQueryClient } from './lib/offline/query-client'
+import { reconcileSession, SESSION_KEY } from './lib/session/session'
 import { createAppRouter } from './router'
+import { whenIdleAfterLoad, yieldToBrowser } from './lib/main-thread'
 import './styles/global.css'
 import './styles/forms.css'
 
@@ -32,34 +33,46 @@ listenForInstallPrompt()
 // The session ended elsewhere: nothing of the user's stays; what waits to be sent does.
 window.addEventListener(SESSION_EXPIRED_EVENT, () => {
   queryClient.setQueryData(SESSION_KEY, null)
-  void import('./lib/forget-user').then(({ forgetUser }) =>
+  void import('./lib/session/forget-user').then(({ forgetUser }) =>
     forgetUser(queryClient, { keepQueues: true }),
   )
 })
-// After load: the first visit's budget (docs/performance.md#first-load-js) carries none of it.
-window.addEventListener(
-  'load',
-  () => {
-    // Sign-outs made without connection reach the server as soon as it answers.
-    const deliver = () =>
-      void import('./lib/pending-revocation').then((m) => m.deliverRevocations())
-    deliver()
-    window.addEventListener('online', deliver)
-    void Promise.all([
-      import('./lib/sign-out-queues'),
-      import('./features/gate/api/checkins-sign-out'),
-    ]).then(([queues, gate]) => queues.registerSignOutQueue(gate.checkinsSignOutQueue))
-  },
-  { once: true },
-)
-const router = createAppRouter(queryClient)
-
+// After load, when idle: neither the first visit's budget (docs/performance.md#first-load-js)
+// nor the first screen's render carries any of it.
+whenIdleAfterLoad(() => {
+  // Sign-outs made without connection reach the server as soon as it answers.
+  const deliver = () =>
+    void import('./lib/session/pending-revocation').then((m) => m.deliverRevocations())
+  deliver()
+  window.addEventListener('online', deliver)
+  void Promise.all([
+    import('./lib/session/sign-out-queues'),
+    import('./features/porteria/api/checkins-sign-out'),
+  ]).then(([queues, gate]) => queues.registerSignOutQueue(gate.checkinsSignOutQueue))
+})
 const root = document.getElementById('root')!
 // What is typed into the page the server rendered, while the first screen loads.
 const serverFields = root.hasChildNodes() ? holdServerFields(root) : undefined
-const render = () =>
+void boot()
+
+/**
+ * A first screen the server did not render is loaded first (its chunks, the restored cache,
+ * its guards) and then rendered in one transition, which React slices; a page the server
+ * rendered is rendered at once, its markup in view until the screen is ready, and what was
+ * typed into it is typed again into the client's. Between the steps the browser gets the
+ * main thread back, so none of them is one long task (docs/decisions/0036, 0049).
+ */
+async function boot() {
+  await yieldToBrowser()
+  const router = createAppRouter(queryClient)
+  await yieldToBrowser()
+  // Loaded first, a server's page was replaced while a person typed into it (ADR 0049).
+  if (!serverFields) await router.load().catch(() => undefined)
+  await yieldToBrowser()
+  const reactRoot = createRoot(root)
+  await yieldToBrowser()
   startTransition(() => {
-    createRoot(root).render(
+    reactRoot.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -68,15 +81,4 @@ const render = () =>
       </StrictMode>,
     )
   })
-// A page the server rendered (`/`, the sign-in screen) is replaced as soon as its screen is
-// ready: the transition keeps the server's markup in view until then, and what was typed into
-// it is typed again into the client's. Any other screen is loaded first (its chunks, the
-// restored cache, its guards) and then rendered in one transition that yields to the browser:
-// rendered by the router's own update after mounting, it was one blocking render
-// (docs/decisions/0036).
-if (serverFields) render()
-else
-  void router
-    .load()
-    .catch(() => undefined)
-    .finally(render)
+}

@@ -1,4 +1,4 @@
-import { IMAGENES_CLUB_PATH } from '../src/domain/settings-imagenes.ts'
+import { IMAGENES_CLUB_PATH } from '../src/domain/configuracion/configuracion-imagenes.ts'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'

@@ -1,4 +1,4 @@
-import { esRutaInterna } from '../src/domain/push.ts'
+import { esRutaInterna } from '../src/domain/push/push.ts'
 
 /** The screen a notification names in its data; the home screen when it names none of ours. */
 export function pantallaDeNotificacion(data: unknown): string {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pushPayloadSchema, type PushPayload } from '../src/domain/push.ts'
+import { pushPayloadSchema, type PushPayload } from '../src/domain/push/push.ts'
 
 export const ICONO = '/icons/icon-192.png'
 export const INSIGNIA = '/icons/badge-96.png'

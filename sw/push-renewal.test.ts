@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pushSession } from '../src/lib/worker-session.ts'
+import { pushSession } from '../src/lib/session/worker-session.ts'
 import { resetStores } from '../src/test/memory-idb-keyval.ts'
 import { renovarSuscripcion } from './push-renewal.ts'
 

@@ -1,4 +1,4 @@
-import { pushSession } from '../src/lib/worker-session.ts'
+import { pushSession } from '../src/lib/session/worker-session.ts'
 
 /** Not in TypeScript's WebWorker library yet. */
 export type PushSubscriptionChangeEvent = ExtendableEvent & {

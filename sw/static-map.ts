@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
-import { CLUB_MAP_2X_PATH, CLUB_MAP_PATH } from '../src/domain/settings.ts'
+import { CLUB_MAP_2X_PATH, CLUB_MAP_PATH } from '../src/domain/configuracion/configuracion.ts'
 
-/** Not user data: it survives sign-out (src/lib/device-storage.ts names what does not). */
+/** Not user data: it survives sign-out (src/lib/offline/device-storage.ts names what does not). */
 export const MAP_CACHE = 'club-mapa'
 /** A warm-up that takes longer is given up: the page has its text fallback. */
 const WARM_UP_TIMEOUT_MS = 15_000

@@ -5,8 +5,8 @@ import {
   OUTBOX_SYNC_TAG,
   tallyTotal,
   type OutboxDelivery,
-} from '../src/lib/outbox.ts'
-import { workerSession } from '../src/lib/worker-session.ts'
+} from '../src/lib/offline/outbox.ts'
+import { workerSession } from '../src/lib/session/worker-session.ts'
 
 type SyncEvent = ExtendableEvent & { tag: string }
 

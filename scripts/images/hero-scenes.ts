@@ -1,7 +1,7 @@
 /**
  * The ten hero slideshow backgrounds, in order, with the horizontal centre of their portrait crop.
  */
-import type { Random } from '../../server/db/seed/random.ts'
+import type { Random } from '../../server/seed/random.ts'
 import { sceneAthletics } from './scenes/athletics.ts'
 import { sceneBasketball } from './scenes/basketball.ts'
 import { sceneClubHouse } from './scenes/club-house.ts'

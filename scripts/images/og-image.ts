@@ -1,6 +1,6 @@
 /** The Open Graph preview image. */
 import sharp from 'sharp'
-import { seededRandom } from '../../server/db/seed/random.ts'
+import { seededRandom } from '../../server/seed/random.ts'
 import { COLORS, SANS, SERIF } from './club.ts'
 import { crestSvg } from './crest.ts'
 import { fromRaw, rasterize } from './encode.ts'

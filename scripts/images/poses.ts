@@ -1,5 +1,5 @@
 /** Named poses and the random kits of the athletes. */
-import type { Random } from '../../server/db/seed/random.ts'
+import type { Random } from '../../server/seed/random.ts'
 import type { Kit, Pose } from './figure.ts'
 
 export const POSES = {

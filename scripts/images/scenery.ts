@@ -1,5 +1,5 @@
 /** Trees, floodlights, clouds, sun, light rays and the final grade the hero scenes share. */
-import type { Random } from '../../server/db/seed/random.ts'
+import type { Random } from '../../server/seed/random.ts'
 import { COLORS, H, W } from './club.ts'
 import { figure, type FigureOpts, type Joints } from './figure.ts'
 import type { Svg } from './svg.ts'

@@ -22,8 +22,8 @@ import { BackupError } from './backup-error.ts'
 import { listFiles } from './data-files.ts'
 import { sha256Of } from './hash.ts'
 import { DATABASE_ENTRY, ENGINE_NAME, FORMAT, type Engine, type Manifest } from './manifest.ts'
-import { dumpPglite } from './pglite-dump.ts'
-import { dumpPostgres } from './postgres-dump.ts'
+import { dumpPglite } from './dump/pglite-dump.ts'
+import { dumpPostgres } from './dump/postgres-dump.ts'
 
 /**
  * PGlite's files are copied only while no server has them open: the lock is taken, and a

@@ -8,8 +8,8 @@ import type { Env } from '../env.ts'
 import { plural } from './args.ts'
 import { listFiles } from './data-files.ts'
 import { FILE_FOLDERS, type Engine } from './manifest.ts'
-import { describeDatabase } from './postgres-tools.ts'
-import { tablesOfOurs } from './postgres-dump.ts'
+import { describeDatabase } from './dump/postgres-tools.ts'
+import { tablesOfOurs } from './dump/postgres-dump.ts'
 
 export type Target = { lines: string[]; database: boolean }
 

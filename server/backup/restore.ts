@@ -22,9 +22,9 @@ import { BackupError } from './backup-error.ts'
 import { fileOfEntry } from './data-files.ts'
 import { describeTarget } from './restore-target.ts'
 import { ENGINE_NAME, FILE_FOLDERS, newerThanApp, type Engine } from './manifest.ts'
-import { loadPglite } from './pglite-dump.ts'
-import { countPostgres, otherSessions, restorePostgres } from './postgres-dump.ts'
-import { describeDatabase } from './postgres-tools.ts'
+import { loadPglite } from './dump/pglite-dump.ts'
+import { countPostgres, otherSessions, restorePostgres } from './dump/postgres-dump.ts'
+import { describeDatabase } from './dump/postgres-tools.ts'
 import { extractEntry } from './tar.ts'
 
 function engineMismatch(backup: Engine): BackupError {

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
-import { claveNombreGrupo } from '../../src/domain/grupos.ts'
+import { claveNombreGrupo } from '../../src/domain/grupos/grupos.ts'
 import { uniqueViolation } from './errors.ts'
-import { grupos } from './schema.ts'
+import { grupos } from './schema/grupos.ts'
 
 let database: TestDatabase
 

@@ -5,7 +5,7 @@
  * longer hold every other request while they run (ADR 0011).
  */
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite'
-import { openWorkerChannel } from '../lib/worker-channel.ts'
+import { openWorkerChannel } from '../lib/infra/worker-channel.ts'
 import type { PgliteRequest } from './pglite-protocol.ts'
 
 /** The queries of one connection: the database itself, or an open transaction. */

@@ -6,7 +6,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { serveRequests } from '../lib/worker-serve.ts'
+import { serveRequests } from '../lib/infra/worker-serve.ts'
 import type { PgliteRequest, QueryRequest } from './pglite-protocol.ts'
 
 const { dataDir } = workerData as { dataDir: string | undefined }

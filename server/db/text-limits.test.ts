@@ -1,16 +1,19 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import type { GenericSchema } from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { altaSocioSchema } from '../../src/domain/alta-socio.ts'
-import { signupSchema } from '../../src/domain/auth.ts'
-import { anularCuotaSchema, pagoSchema } from '../../src/domain/cuotas-api.ts'
-import { dispositivoAltaSchema, dispositivoApodoSchema } from '../../src/domain/dispositivos.ts'
-import { checkinSchema } from '../../src/domain/gate-api.ts'
-import { nombreGrupoSchema } from '../../src/domain/grupos-api.ts'
+import { altaSocioSchema } from '../../src/domain/alta/alta-socio.ts'
+import { signupSchema } from '../../src/domain/cuenta/auth.ts'
+import { anularCuotaSchema, pagoSchema } from '../../src/domain/cuotas/cuotas-api.ts'
+import {
+  dispositivoAltaSchema,
+  dispositivoApodoSchema,
+} from '../../src/domain/dispositivos/dispositivos.ts'
+import { checkinSchema } from '../../src/domain/porteria/gate-api.ts'
+import { nombreGrupoSchema } from '../../src/domain/grupos/grupos-api.ts'
 import { LIMITES, maximo, maximoDe } from '../../src/domain/limites.ts'
-import { broadcastSchema, notifySchema } from '../../src/domain/push.ts'
-import { categoriaSchema } from '../../src/domain/settings.ts'
-import { socioUpdateSchema } from '../../src/domain/socios-api.ts'
+import { broadcastSchema, notifySchema } from '../../src/domain/push/push.ts'
+import { categoriaSchema } from '../../src/domain/configuracion/configuracion.ts'
+import { socioUpdateSchema } from '../../src/domain/socios/socios-api.ts'
 import { validate } from '../../src/domain/validation.ts'
 import * as schema from './schema.ts'
 

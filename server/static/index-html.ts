@@ -1,4 +1,4 @@
-import type { ClubSettings } from '../../src/domain/settings.ts'
+import type { ClubSettings } from '../../src/domain/configuracion/configuracion.ts'
 
 const HEAD_MARKER = '<!--club-head-->'
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import type { ClubSettings } from '../../src/domain/settings.ts'
+import type { ClubSettings } from '../../src/domain/configuracion/configuracion.ts'
 import type { Db } from '../db/client.ts'
-import { getClubSettings } from '../lib/club-settings.ts'
-import { compressed } from '../lib/compression.ts'
+import { getClubSettings } from '../routes/configuracion/club-settings.ts'
+import { compressed } from '../lib/http/compression.ts'
+import { describe } from '../lib/http/openapi/describe.ts'
 
 /** The web app manifest, named after the club's settings so a rename needs no rebuild. */
 export function webManifest(club: ClubSettings) {
@@ -43,11 +44,23 @@ export function webManifest(club: ClubSettings) {
 }
 
 export function manifestRoutes(db: Db) {
-  return new Hono().get('/manifest.webmanifest', compressed, async (c) => {
-    const body = JSON.stringify(webManifest(await getClubSettings(db)))
-    return c.body(body, 200, {
-      'Content-Type': 'application/manifest+json; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    })
-  })
+  return new Hono().get(
+    '/manifest.webmanifest',
+    describe({
+      id: 'manifiestoWeb',
+      tag: 'pwa',
+      summary: 'El manifiesto de la aplicación, con el nombre del club',
+      description: '`Cache-Control: no-cache`.',
+      access: 'public',
+      raw: { types: ['application/manifest+json'], description: 'El manifiesto (JSON)' },
+    }),
+    compressed,
+    async (c) => {
+      const body = JSON.stringify(webManifest(await getClubSettings(db)))
+      return c.body(body, 200, {
+        'Content-Type': 'application/manifest+json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      })
+    },
+  )
 }

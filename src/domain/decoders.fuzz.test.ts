@@ -1,10 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeCertificado, decodeDeviceToken, verifyDeviceToken } from './device-token.ts'
-import { parseDniBarcode } from './dni.ts'
-import { base64UrlDecode, base64UrlEncode, decodeQrToken, verifyQrToken } from './qr-token.ts'
-import { clubSettingsSchema } from './settings.ts'
+import {
+  decodeCertificado,
+  decodeDeviceToken,
+  verifyDeviceToken,
+} from './dispositivos/device-token.ts'
+import { parseDniBarcode } from './alta/dni.ts'
+import {
+  base64UrlDecode,
+  base64UrlEncode,
+  decodeQrToken,
+  verifyQrToken,
+} from './carnet/qr-token.ts'
+import { clubSettingsSchema } from './configuracion/configuracion.ts'
 import { validate } from './validation.ts'
+import { clubDePrueba } from '../test/club-settings.ts'
 
 /**
  * What the gate, the registration scanner and the settings screen read from the outside,
@@ -98,39 +108,7 @@ describe('decoders on random input', () => {
   })
 })
 
-/** Settings the schema takes, as the screen saves them. */
-const validSettings = {
-  nombre: 'Club Atlético Santa Rosa',
-  nombreCorto: 'CASR',
-  descripcion: 'Club social y deportivo de Santa Rosa, La Pampa.',
-  escudo: '/images/escudo',
-  whatsapp: '5492954000000',
-  email: 'secretaria@example.com',
-  horarioSecretaria: { dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' },
-  direccion: {
-    calle: 'Av. San Martín 850',
-    ciudad: 'Santa Rosa',
-    provincia: 'La Pampa',
-    codigoPostal: 'L6300',
-    lat: -36.62,
-    lng: -64.29,
-  },
-  pagos: {
-    presencial: ['Efectivo en secretaría'],
-    transferencia: {
-      banco: 'Banco de La Pampa',
-      titular: 'Club Atlético Santa Rosa',
-      cuit: '30-12345678-9',
-      cbu: '2850590940090418135201',
-      alias: 'CLUB.SANTA.ROSA',
-    },
-    deposito: { banco: 'Banco de La Pampa', cuenta: 'Cuenta corriente 123/4' },
-    comprobante: { email: 'tesoreria@example.com', whatsapp: '5492954000001' },
-  },
-  hero: [{ src: '/images/hero/hero-01', alt: 'La cancha principal al atardecer' }],
-  sponsors: [{ nombre: 'Panadería', src: '/images/sponsors/pan', alt: 'Logo de la panadería' }],
-}
-const validBytes = new TextEncoder().encode(JSON.stringify(validSettings))
+const validBytes = new TextEncoder().encode(JSON.stringify(clubDePrueba))
 
 /** A saved settings body as bytes with a few of them replaced: mostly still JSON, odd text. */
 const mutatedSettings = fc
@@ -146,7 +124,7 @@ const mutatedSettings = fc
 
 describe('the settings schema on random bytes', () => {
   it('takes the example the bytes are made from', () => {
-    expect(validate(clubSettingsSchema, validSettings).success).toBe(true)
+    expect(validate(clubSettingsSchema, clubDePrueba).success).toBe(true)
   })
 
   it('bytes read as UTF-8, parsed when they are JSON: a refusal with Spanish messages', () => {

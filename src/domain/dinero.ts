@@ -1,16 +1,16 @@
 import * as v from 'valibot'
+import { lazyFormatter } from './lazy-formatter'
 
-const numero = new Intl.NumberFormat('es-AR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const numero = lazyFormatter(
+  () => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+)
 
 /**
  * Money is integer centavos end to end (docs/architecture.md#money); shown as `$ 12.345,00`,
  * with a no-break space so the sign never wraps away from the figure.
  */
 export const formatPesos = (centavos: number): string =>
-  `${centavos < 0 ? '-' : ''}$\u00a0${numero.format(Math.abs(centavos) / 100)}`
+  `${centavos < 0 ? '-' : ''}$\u00a0${numero().format(Math.abs(centavos) / 100)}`
 
 /** '12.345,50', '12345.5', '$ 12.345' → centavos; null when it is not an amount in pesos. */
 export function parsePesos(texto: string): number | null {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { cuotasAdminUrlSchema } from './cuotas-filtros.ts'
-import { gruposUrlSchema } from './grupos-filtros.ts'
+import { cuotasAdminUrlSchema } from './cuotas/cuotas-filtros.ts'
+import { gruposUrlSchema } from './grupos/grupos-filtros.ts'
 import { busquedaUrlSchema } from './url-search.ts'
 
 describe('busquedaUrlSchema', () => {

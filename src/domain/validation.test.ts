@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { checkinsBatchSchema } from './gate-api.ts'
+import { checkinsBatchSchema } from './porteria/gate-api.ts'
 import { CARACTER_NULO, DEMASIADO_ANIDADO, fieldErrors, validate } from './validation.ts'
 
 describe('a schema without a message of its own', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { clubSettingsSchema, type ClubSettings } from '@/domain/settings'
+import { clubSettingsSchema, type ClubSettings } from '@/domain/configuracion/configuracion'
 import { http } from './http'
 
 const responseSchema = successEnvelope(clubSettingsSchema)

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { ClubSettings } from '@/domain/settings'
+import type { ClubSettings } from '@/domain/configuracion/configuracion'
 
 /** The settings queries' common key: a change of the settings invalidates it whole. */
 export const SETTINGS_KEY = ['settings'] as const

@@ -1,8 +1,11 @@
-const numberFormat = new Intl.NumberFormat('es-AR')
+import { ZONA_DEL_CLUB } from '@/domain/fecha'
+import { lazyFormatter } from '@/domain/lazy-formatter'
+
+const numberFormat = lazyFormatter(() => new Intl.NumberFormat('es-AR'))
 
 /** 30123456 → '30.123.456'. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value)
+  return numberFormat().format(value)
 }
 
 /**
@@ -14,27 +17,34 @@ export function formatDate(value: string | Date): string {
   return `${d}/${m}/${y}`
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-AR', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-})
+}
+const dateTimeFormat = lazyFormatter(() => new Intl.DateTimeFormat('es-AR', DATE_TIME))
+const clubDateTimeFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('es-AR', { ...DATE_TIME, timeZone: ZONA_DEL_CLUB }),
+)
 
 /** A moment (ms since epoch) in the device's time → 'DD/MM/YYYY, HH:mm'. */
 export function formatDateTime(ms: number): string {
-  return dateTimeFormat.format(ms)
+  return dateTimeFormat().format(ms)
 }
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
+/** As `formatDateTime`, in the club's time zone: a log reads the same from anywhere. */
+export function formatClubDateTime(ms: number): string {
+  return clubDateTimeFormat().format(ms)
+}
+
+const timeFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false }),
+)
 
 /** A moment (ms since epoch) → 'HH:mm'. */
 export function formatTime(ms: number): string {
-  return timeFormat.format(ms)
+  return timeFormat().format(ms)
 }

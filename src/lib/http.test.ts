@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http as appHttp } from './http'
-import { SESSION_EXPIRED_EVENT } from './session-events'
-import { tokenStorage } from './token-storage'
+import { SESSION_EXPIRED_EVENT } from './session/session-events'
+import { tokenStorage } from './session/token-storage'
 
 // Node's Request takes no address relative to the page: the same client, a full base.
 const http = appHttp.extend({ prefixUrl: 'http://localhost/api/' })
 
-vi.mock('./worker-session', () => ({ workerSession: { forget: vi.fn(async () => {}) } }))
+vi.mock('./session/worker-session', () => ({ workerSession: { forget: vi.fn(async () => {}) } }))
 
 function answer(status: number, body: string, type: string) {
   vi.stubGlobal(

@@ -1,8 +1,8 @@
 import ky, { HTTPError } from 'ky'
 import * as v from 'valibot'
 import { failureEnvelope, type FailureEnvelope } from '@/domain/envelope'
-import { SESSION_EXPIRED_EVENT } from './session-events'
-import { tokenStorage } from './token-storage'
+import { SESSION_EXPIRED_EVENT } from './session/session-events'
+import { tokenStorage } from './session/token-storage'
 
 export { HTTPError }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { canAccess, type AccessRule } from '@/domain/user'
-import { SESSION_KEY } from './session'
+import { SESSION_KEY } from './session/session'
 import type { UserData } from '@/domain/user'
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ToastHost } from '@/components/layout/toast-host'
-import { ConfirmHost } from '@/components/ui/confirm-host'
+import { ConfirmHost } from '@/components/ui/dialog/confirm-host'
 import { ErrorPage, NotFoundPage } from '@/components/ui/error-pages'
 import { UpdateNotice } from '@/features/pwa/components/update-notice'
 import { clubSettingsQueryOptions } from '@/lib/club-settings'

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PORTERIA } from '@/domain/gate-access'
-import { KioskPage } from '@/features/gate/components/kiosk-page'
+import { PORTERIA } from '@/domain/porteria/gate-access'
+import { KioskPage } from '@/features/porteria/components/kiosk-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { RouteGuard } from './-components/route-guard'
 

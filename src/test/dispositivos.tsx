@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { ConfirmHost } from '@/components/ui/confirm-host'
-import type { Dispositivo } from '@/domain/dispositivos'
+import { ConfirmHost } from '@/components/ui/dialog/confirm-host'
+import type { Dispositivo } from '@/domain/dispositivos/dispositivos'
 
 /**
  * A device for the components' tests: added 05/03/2026 02:07 UTC, renewed 20/11/2026 13:30

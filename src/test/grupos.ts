@@ -1,4 +1,4 @@
-import type { Grupo, MiembroGrupo } from '@/domain/grupos-api'
+import type { Grupo, MiembroGrupo } from '@/domain/grupos/grupos-api'
 
 /** A member for the components' tests: active, level 1 and up to date unless told. */
 export const miembro = (

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { decodeDeviceToken, verifyDeviceToken } from '../../src/domain/device-token'
-import { importQrPublicKeys, verifyQrToken } from '../../src/domain/qr-token'
+import { decodeDeviceToken, verifyDeviceToken } from '../../src/domain/dispositivos/device-token'
+import { importQrPublicKeys, verifyQrToken } from '../../src/domain/carnet/qr-token'
 import { expect, test } from '../support/own-server'
 import { readQr } from '../support/qr-reader'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { CBU_INVALIDO } from '../../src/domain/settings'
+import { CBU_INVALIDO } from '../../src/domain/configuracion/configuracion'
 import { expect, test } from '../support/own-server'
 import { reloadUnderServiceWorker } from '../support/service-worker'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'

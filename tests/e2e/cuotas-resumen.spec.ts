@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { nombrePeriodo, periodoActual } from '../../src/domain/cuotas'
+import { nombrePeriodo, periodoActual } from '../../src/domain/cuotas/cuotas'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'
 

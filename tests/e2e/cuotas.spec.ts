@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { nombrePeriodo } from '../../src/domain/cuotas'
-import { periodoActual } from '../../src/domain/cuotas'
+import { nombrePeriodo } from '../../src/domain/cuotas/cuotas'
+import { periodoActual } from '../../src/domain/cuotas/cuotas'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, DEMO_MEMBER, openAs, signIn } from '../support/sign-in'
 import { waitForWorker } from '../support/service-worker'

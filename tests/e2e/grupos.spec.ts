@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CONFIRMAR, GRUPO_MENSAJE } from '../../src/domain/grupos'
+import { CONFIRMAR, GRUPO_MENSAJE } from '../../src/domain/grupos/grupos'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'
 

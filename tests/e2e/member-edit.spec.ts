@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatDni } from '../../src/domain/socio'
+import { formatDni } from '../../src/domain/socios/socio'
 import { jpeg, nuevoDocumento } from '../support/alta-helpers'
 import { expect, test } from '../support/fixtures'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { diaDelClub } from '../../src/domain/fecha'
-import { vencimientoDesde } from '../../src/domain/socio'
+import { vencimientoDesde } from '../../src/domain/socios/socio'
 import { expect, test } from '../support/fixtures'
 import { attachPhoto, fillAdult, jpeg, nuevoDocumento } from '../support/alta-helpers'
 import { DEMO_ADMIN, openAs } from '../support/sign-in'

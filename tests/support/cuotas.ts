@@ -1,7 +1,8 @@
-import type { Accion } from '../../src/domain/auditoria.ts'
+import type { Accion } from '../../src/domain/auditoria/auditoria.ts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { auditoria, cuotas } from '../../server/db/schema.ts'
+import { auditoria } from '../../server/db/schema/auditoria.ts'
+import { cuotas } from '../../server/db/schema/cuotas.ts'
 
 /** The club's calendar day `days` from `hoy` ('YYYY-MM-DD'), for due dates around today. */
 export function diaRelativo(hoy: string, days: number): string {
@@ -9,6 +10,15 @@ export function diaRelativo(hoy: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** A pending cuota's row of the 'Activo' category, for an insert of several. */
+export const filaCuota = (socioId: number, periodo: string, vencimiento: string) => ({
+  socioId,
+  periodo,
+  categoria: 'Activo',
+  importe: 1_500_000,
+  vencimiento,
+})
 
 /** A cuota written straight to the table (pending unless said otherwise), for tests. */
 export async function insertCuota(

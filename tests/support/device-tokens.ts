@@ -10,11 +10,12 @@ import {
   firmarCertificado,
   signDeviceToken,
   type DeviceAlgorithm,
-} from '../../src/domain/device-token.ts'
-import { base64UrlDecode, base64UrlEncode, type QrKey } from '../../src/domain/qr-token.ts'
+} from '../../src/domain/dispositivos/device-token.ts'
+import { base64UrlDecode, base64UrlEncode, type QrKey } from '../../src/domain/carnet/qr-token.ts'
 import type { Db } from '../../server/db/client.ts'
-import { dispositivos, qrKeys } from '../../server/db/schema.ts'
-import { rotateQrKey } from '../../server/lib/qr-keys.ts'
+import { dispositivos } from '../../server/db/schema/dispositivos.ts'
+import { qrKeys } from '../../server/db/schema/carnet.ts'
+import { rotateQrKey } from '../../server/routes/carnet/qr-keys.ts'
 
 export type TestDevice = { certificado: string; privateKey: QrKey; dispositivoId: number }
 

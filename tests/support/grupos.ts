@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import type { App } from '../../server/app.ts'
+import { beforeAll } from 'vitest'
 import type { Db } from '../../server/db/client.ts'
-import { socios, users } from '../../server/db/schema.ts'
-import { rowsOf } from '../../server/lib/generar-cuotas.ts'
+import { socios } from '../../server/db/schema/socios.ts'
+import { users } from '../../server/db/schema/cuenta.ts'
+import { rowsOf } from '../../server/routes/cuotas/generar-cuotas.ts'
+import { useTestApp, type TestApp } from './test-app.ts'
 import { bearer, createTestUser } from './test-users.ts'
 
 export type Respuesta = {
@@ -10,14 +12,24 @@ export type Respuesta = {
   body: { success: boolean; message?: string; response?: unknown }
 }
 
-/** A call to /api/grupos… as an administrator (`token`), with its status and envelope. */
-export function gruposApi(app: () => App, token: () => string) {
+/** This file's app, and calls to /api/grupos… as an administrator made before the tests. */
+export function useGruposApi() {
+  const testApp = useTestApp()
+  let admin = ''
+  beforeAll(async () => {
+    admin = (await createTestUser(testApp.database.db, { level: 3 })).token
+  })
+  return { testApp, api: gruposApi(testApp, () => admin) }
+}
+
+/** A call to /api/grupos… as `token`'s account, with its status and envelope. */
+function gruposApi(testApp: TestApp, token: () => string) {
   return async (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<Respuesta> => {
-    const res = await app().request(`/api/grupos${path}`, {
+    const res = await testApp.app.request(`/api/grupos${path}`, {
       method,
       headers: {
         ...bearer(token()),

@@ -7,7 +7,7 @@ import {
   deviceKeyParams,
   signDeviceToken,
   type DeviceAlgorithm,
-} from '../../src/domain/device-token.ts'
+} from '../../src/domain/dispositivos/device-token.ts'
 
 export type Phone = { alg: DeviceAlgorithm; id: number; certificado: string; privateKey: CryptoKey }
 

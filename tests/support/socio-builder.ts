@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Db } from '../../server/db/client.ts'
-import { grupos, personas, socios, sociosHistorial } from '../../server/db/schema.ts'
+import { grupos } from '../../server/db/schema/grupos.ts'
+import { personas, socios, sociosHistorial } from '../../server/db/schema/socios.ts'
 import { normalizeSearch } from '../../src/domain/search.ts'
 
 type SocioSpec = {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { users } from '../../server/db/schema.ts'
-import { hashPassword } from '../../server/lib/passwords.ts'
-import { createSession } from '../../server/lib/session-store.ts'
-import { createUser } from '../../server/lib/users.ts'
+import { users } from '../../server/db/schema/cuenta.ts'
+import { hashPassword } from '../../server/lib/auth/passwords.ts'
+import { createSession } from '../../server/lib/auth/session-store.ts'
+import { createUser } from '../../server/lib/auth/users.ts'
 
 export const TEST_PASSWORD = 'clave-de-prueba-2026'
 

@@ -6,8 +6,8 @@
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client.ts'
-import { ORPHAN_MIN_AGE_MS } from '../../server/lib/orphan-uploads.ts'
-import { createUploadSweeper, SWEEP_EVERY_MS } from '../../server/lib/upload-sweeper.ts'
+import { ORPHAN_MIN_AGE_MS } from '../../server/lib/uploads/orphan-uploads.ts'
+import { createUploadSweeper, SWEEP_EVERY_MS } from '../../server/lib/uploads/upload-sweeper.ts'
 import {
   DEMO_ENV,
   halfMade,

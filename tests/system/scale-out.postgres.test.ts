@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client.ts'
-import { MAX_STALE_MS } from '../../server/routes/gate/member-copy.ts'
+import { MAX_STALE_MS } from '../../server/routes/porteria/member-copy.ts'
 import { startHaproxy, type Haproxy } from '../support/haproxy.ts'
 import {
   openEngine,

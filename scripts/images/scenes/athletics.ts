@@ -1,5 +1,5 @@
 /** Hero scene: athletics track and hurdles at dawn. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Pose } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'

@@ -1,5 +1,5 @@
 /** Hero scene: indoor basketball court. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Kit, type Pose, shade } from '../figure.ts'
 import {

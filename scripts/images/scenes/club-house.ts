@@ -1,5 +1,5 @@
 /** Hero scene: club house at dusk. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figure, type Pose } from '../figure.ts'
 import { caldenTree, clouds, heroGrade, treeLine } from '../scenery.ts'

@@ -1,5 +1,5 @@
 /** Hero scene: football pitch at sunset. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { W } from '../club.ts'
 import type { Pose } from '../figure.ts'
 import {

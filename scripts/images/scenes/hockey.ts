@@ -1,5 +1,5 @@
 /** Hero scene: field hockey match at night. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { add, figure, type Joints, type Kit, lerp2, type Pose } from '../figure.ts'
 import {

@@ -1,5 +1,5 @@
 /** Hero scene: children's football school. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { figureAt, type Kit, type Pose } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'

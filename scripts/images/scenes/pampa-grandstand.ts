@@ -1,5 +1,5 @@
 /** Hero scene: grandstand in the pampa landscape. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'
 import { caldenTree, clouds, godRays, heroGrade, sun, treeLine } from '../scenery.ts'

@@ -1,5 +1,5 @@
 /** Hero scene: swimming pool lanes. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { lerp2, shade, tube } from '../figure.ts'
 import { type Camera, groundPoly, groundStroke, project, scaleAt } from '../perspective.ts'

@@ -1,5 +1,5 @@
 /** Hero scene: clay tennis court. */
-import type { Random } from '../../../server/db/seed/random.ts'
+import type { Random } from '../../../server/seed/random.ts'
 import { COLORS, W } from '../club.ts'
 import { add, figure, type Pose } from '../figure.ts'
 import {

@@ -1,4 +1,4 @@
-import { IMAGE_BOUNDS, type ImageBounds } from '../../lib/images.ts'
+import { IMAGE_BOUNDS, type ImageBounds } from '../../lib/uploads/images.ts'
 
 /** The answers of POST /socios/addSocio (docs/product.md#api-alta). */
 export const ALTA = {

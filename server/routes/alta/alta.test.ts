@@ -9,25 +9,25 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import { altaSocioResponseSchema } from '../../../src/domain/alta-socio.ts'
-import type { AuditoriaLista } from '../../../src/domain/auditoria-api.ts'
+import { altaSocioResponseSchema } from '../../../src/domain/alta/alta-socio.ts'
+import type { AuditoriaLista } from '../../../src/domain/auditoria/auditoria-api.ts'
 import { successEnvelope } from '../../../src/domain/envelope.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
-import { vencimientoDesde } from '../../../src/domain/socio.ts'
+import { vencimientoDesde } from '../../../src/domain/socios/socio.ts'
 import type { App } from '../../app.ts'
+import { idempotencyKeys } from '../../db/schema/alta.ts'
 import {
-  idempotencyKeys,
   imagenesPersonas,
   personas,
   responsables,
   socios,
   sociosHistorial,
-  users,
-} from '../../db/schema.ts'
-import { saveClubSettings } from '../../lib/club-settings.ts'
-import { clubDefaults } from '../../db/seed/club-defaults.ts'
+} from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
+import { saveClubSettings } from '../configuracion/club-settings.ts'
+import { clubDefaults } from '../../seed/club-defaults.ts'
 import { createKeyPurge } from './idempotency.ts'
-import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/images.ts'
+import { IMAGE_BOUNDS, prepareImage, sniffImage } from '../../lib/uploads/images.ts'
 
 let database: TestDatabase
 let app: App

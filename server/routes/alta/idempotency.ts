@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Db } from '../../db/client.ts'
-import { idempotencyKeys } from '../../db/schema.ts'
+import { idempotencyKeys } from '../../db/schema/alta.ts'
 
 /** What an `Idempotency-Key` header may hold (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { personas } from '../../db/schema.ts'
+import { personas } from '../../db/schema/socios.ts'
 
 /** The person lookup by documento (docs/product.md#api-socios), or null. */
 export async function findPersona(db: Db, documento: string) {

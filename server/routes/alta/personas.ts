@@ -3,10 +3,10 @@ import {
   CUIT_POR_DEFECTO,
   type ResponsableAlta,
   type SocioAlta,
-} from '../../../src/domain/alta-socio.ts'
+} from '../../../src/domain/alta/alta-socio.ts'
 import { normalizeSearch } from '../../../src/domain/search.ts'
 import type { Db } from '../../db/client.ts'
-import { personas } from '../../db/schema.ts'
+import { personas } from '../../db/schema/socios.ts'
 
 const orNull = (value: string | undefined) => (value ? value : null)
 

@@ -4,15 +4,15 @@ import {
   type AltaSocioResponse,
   type ResponsableAlta,
   type SocioAlta,
-} from '../../../src/domain/alta-socio.ts'
+} from '../../../src/domain/alta/alta-socio.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import type { VigenciaSocio } from '../../../src/domain/settings.ts'
+import type { VigenciaSocio } from '../../../src/domain/configuracion/configuracion.ts'
 import {
   categoriaInicial,
   categoriaInvalida,
   esMenor,
   vencimientoDesde,
-} from '../../../src/domain/socio.ts'
+} from '../../../src/domain/socios/socio.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
@@ -22,14 +22,19 @@ import {
   responsables,
   socios,
   sociosHistorial,
-  users,
-} from '../../db/schema.ts'
+} from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
 import { claimKey, completeKey, findStoredResponse, type StoredResponse } from './idempotency.ts'
 import { ALTA, ARCHIVOS, leerFormulario } from './alta-form.ts'
-import { MAX_IMAGE_BYTES, prepareImage, removeImages, saveImages } from '../../lib/images.ts'
-import { getClubSettings, nombresDeCategorias } from '../../lib/club-settings.ts'
-import type { PasswordHasher } from '../../lib/passwords.ts'
-import { revokeSessions, type SessionStore } from '../../lib/session-store.ts'
+import {
+  MAX_IMAGE_BYTES,
+  prepareImage,
+  removeImages,
+  saveImages,
+} from '../../lib/uploads/images.ts'
+import { getClubSettings, nombresDeCategorias } from '../configuracion/club-settings.ts'
+import type { PasswordHasher } from '../../lib/auth/passwords.ts'
+import { revokeSessions, type SessionStore } from '../../lib/auth/session-store.ts'
 import {
   nonEmpty,
   onlyMissing,
@@ -38,6 +43,7 @@ import {
   upsertPersona,
   type Tx,
 } from './personas.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 type Status = 400 | 409 | 413 | 415
 
@@ -208,7 +214,7 @@ async function existingConflict(db: Db, socio: SocioAlta): Promise<string | null
   const [registrado] = await db
     .select({ id: socios.id })
     .from(socios)
-    .innerJoin(personas, eq(personas.id, socios.personaId))
+    .innerJoin(...personaJoin)
     .where(eq(personas.documento, socio.documento))
   if (registrado) return ALTA.yaRegistrado
   const cuenta = socio.email ? await accountOfEmail(db, socio.email) : undefined

@@ -1,13 +1,15 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import type { AuditoriaFiltros } from '../../../src/domain/auditoria.ts'
+import type { AuditoriaFiltros } from '../../../src/domain/auditoria/auditoria.ts'
 import type {
   AuditoriaEntrada,
   AuditoriaLista,
   Detalle,
-} from '../../../src/domain/auditoria-api.ts'
+} from '../../../src/domain/auditoria/auditoria-api.ts'
 import { ZONA_DEL_CLUB } from '../../../src/domain/fecha.ts'
 import type { Db } from '../../db/client.ts'
-import { auditoria, personas, socios } from '../../db/schema.ts'
+import { auditoria } from '../../db/schema/auditoria.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 /** An ILIKE pattern that matches `text` literally, anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -38,7 +40,7 @@ async function nombresDeSocios(db: Db, ids: number[]): Promise<Map<number, strin
   const rows = await db
     .select({ id: socios.id, apellido: personas.apellido, nombre: personas.nombre })
     .from(socios)
-    .innerJoin(personas, eq(personas.id, socios.personaId))
+    .innerJoin(...personaJoin)
     .where(inArray(socios.id, ids))
   return new Map(rows.map((row) => [row.id, `${row.apellido}, ${row.nombre}`]))
 }

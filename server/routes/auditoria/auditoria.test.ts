@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditoriaLista } from '../../../src/domain/auditoria-api.ts'
+import type { AuditoriaLista } from '../../../src/domain/auditoria/auditoria-api.ts'
 import { expectFailure } from '../../../tests/support/envelopes.ts'
 import { startGoogleKeys } from '../../../tests/support/google-keys.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createTestUser, TEST_PASSWORD } from '../../../tests/support/test-users.ts'
 import type { App } from '../../app.ts'
-import { auditoria, users } from '../../db/schema.ts'
+import { auditoria } from '../../db/schema/auditoria.ts'
+import { users } from '../../db/schema/cuenta.ts'
 
 let testApp: TestApp
 let app: App

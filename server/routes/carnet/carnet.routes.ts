@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { generarTokenBodySchema } from '../../../src/domain/qr-token.ts'
+import {
+  generarTokenBodySchema,
+  generarTokenResponseSchema,
+} from '../../../src/domain/carnet/qr-token.ts'
 import { LEVEL } from '../../../src/domain/user.ts'
 import type { Db } from '../../db/client.ts'
-import { socios } from '../../db/schema.ts'
-import { requireLevel } from '../../lib/auth.ts'
-import { jsonBodyLimit } from '../../lib/body-limit.ts'
-import { compressed } from '../../lib/compression.ts'
-import type { AppEnv } from '../../lib/context.ts'
-import { fail, ok } from '../../lib/envelope.ts'
-import { noStore } from '../../lib/no-store.ts'
-import type { QrKeys } from '../../lib/qr-keys.ts'
-import { SOCIO_INACTIVO } from '../../lib/socio-activo.ts'
-import { jsonBody } from '../../lib/validate.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { requireLevel } from '../../lib/auth/auth.ts'
+import { jsonBodyLimit } from '../../lib/http/body-limit.ts'
+import { compressed } from '../../lib/http/compression.ts'
+import type { AppEnv } from '../../lib/http/context.ts'
+import { fail, ok } from '../../lib/http/envelope.ts'
+import { noStore } from '../../lib/http/no-store.ts'
+import type { QrKeys } from './qr-keys.ts'
+import { SOCIO_INACTIVO } from '../socios/socio-activo.ts'
+import { jsonBody } from '../../lib/http/validate.ts'
+import { describe } from '../../lib/http/openapi/describe.ts'
 
 export const GENERAR_TOKEN = {
   sinPermiso: 'No tenés permiso para generar este código',
@@ -28,6 +32,19 @@ export const GENERAR_TOKEN = {
 export function carnetRoutes({ db, qrKeys }: { db: Db; qrKeys: QrKeys }) {
   return new Hono<AppEnv>().post(
     '/generarToken',
+    describe({
+      id: 'generarTokenQr',
+      tag: 'carnet',
+      summary: 'Un código QR firmado para el carnet de un socio (vale 5 minutos)',
+      description:
+        'Un socio pide el suyo; un administrador, el de cualquier socio activo. `Cache-Control: no-store`.',
+      access: 'member',
+      answer: generarTokenResponseSchema,
+      errors: {
+        403: "'No tenés permiso para generar este código' (otro socio) o el socio no está activo",
+        404: "'Socio no encontrado'",
+      },
+    }),
     compressed,
     jsonBodyLimit,
     noStore,

@@ -14,9 +14,9 @@ import {
   qrKeysResponseSchema,
   QR_TOKEN_TTL_SECONDS,
   verifyQrToken,
-} from '../../../src/domain/qr-token.ts'
+} from '../../../src/domain/carnet/qr-token.ts'
 import type { App } from '../../app.ts'
-import { users } from '../../db/schema.ts'
+import { users } from '../../db/schema/cuenta.ts'
 
 let database: TestDatabase
 let app: App

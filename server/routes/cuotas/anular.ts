@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { nombrePeriodo } from '../../../src/domain/cuotas.ts'
+import { nombrePeriodo } from '../../../src/domain/cuotas/cuotas.ts'
 import type { Db } from '../../db/client.ts'
-import { cuotas } from '../../db/schema.ts'
+import { cuotas } from '../../db/schema/cuotas.ts'
 
 /** The answers of an annulment (docs/product.md#api-cuotas). */
 export const ANULAR = {

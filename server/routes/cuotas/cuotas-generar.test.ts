@@ -4,12 +4,15 @@ import { auditEntries, diaRelativo, insertCuota } from '../../../tests/support/c
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { useTestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { porcentajeDescuentoFamiliar } from '../../../src/domain/cuotas.ts'
+import { porcentajeDescuentoFamiliar } from '../../../src/domain/cuotas/cuotas.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import { cuotas, grupos, socios, users } from '../../db/schema.ts'
-import { clubDefaults } from '../../db/seed/club-defaults.ts'
-import { saveClubSettings } from '../../lib/club-settings.ts'
-import { porcentajeFamiliarSql, rowsOf } from '../../lib/generar-cuotas.ts'
+import { cuotas } from '../../db/schema/cuotas.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
+import { clubDefaults } from '../../seed/club-defaults.ts'
+import { saveClubSettings } from '../configuracion/club-settings.ts'
+import { porcentajeFamiliarSql, rowsOf } from './generar-cuotas.ts'
 
 const testApp = useTestApp()
 let admin: string

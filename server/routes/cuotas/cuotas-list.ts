@@ -1,9 +1,15 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { cuotasVencidas, type EstadoCuota, type MedioPago } from '../../../src/domain/cuotas.ts'
-import type { Cuota, CuotasFiltros, CuotasList } from '../../../src/domain/cuotas-api.ts'
+import {
+  cuotasVencidas,
+  type EstadoCuota,
+  type MedioPago,
+} from '../../../src/domain/cuotas/cuotas.ts'
+import type { Cuota, CuotasFiltros, CuotasList } from '../../../src/domain/cuotas/cuotas-api.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import type { Db } from '../../db/client.ts'
-import { cuotas, pagos, personas, socios } from '../../db/schema.ts'
+import { cuotas, pagos } from '../../db/schema/cuotas.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 const COLUMNS = {
   id: cuotas.id,
@@ -29,7 +35,7 @@ const selectCuotas = (db: Db) =>
     .select(COLUMNS)
     .from(cuotas)
     .innerJoin(socios, eq(socios.id, cuotas.socioId))
-    .innerJoin(personas, eq(personas.id, socios.personaId))
+    .innerJoin(...personaJoin)
     .leftJoin(pagos, eq(pagos.id, cuotas.pagoId))
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCuotas>['execute']>>[number]

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm'
-import type { DeudoresList, ResumenPeriodo } from '../../../src/domain/cuotas-api.ts'
-import type { DeudoresFiltros } from '../../../src/domain/cuotas-filtros.ts'
+import type { DeudoresList, ResumenPeriodo } from '../../../src/domain/cuotas/cuotas-api.ts'
+import type { DeudoresFiltros } from '../../../src/domain/cuotas/cuotas-filtros.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import type { Db } from '../../db/client.ts'
-import { cuotas, personas, socios } from '../../db/schema.ts'
-import { searchCondition } from '../../lib/socio-search.ts'
+import { cuotas } from '../../db/schema/cuotas.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { searchCondition } from '../socios/socio-search.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 /** `count(*)` or `sum(importe)` of the cuotas matching `filter`, as a number. */
 const contar = (filter: ReturnType<typeof sql>) =>
@@ -70,7 +72,7 @@ export async function listDeudores(
       })
       .from(cuotas)
       .innerJoin(socios, eq(socios.id, cuotas.socioId))
-      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .innerJoin(...personaJoin)
       .where(where)
       .groupBy(socios.id, personas.id)
       .having(having)
@@ -83,19 +85,17 @@ export async function listDeudores(
       )
       .limit(filtros.pageSize)
       .offset((filtros.page - 1) * filtros.pageSize),
-    db
-      .select({ total: count() })
-      .from(
-        db
-          .select({ id: cuotas.socioId })
-          .from(cuotas)
-          .innerJoin(socios, eq(socios.id, cuotas.socioId))
-          .innerJoin(personas, eq(personas.id, socios.personaId))
-          .where(where)
-          .groupBy(cuotas.socioId)
-          .having(having)
-          .as('deudores'),
-      ),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: cuotas.socioId })
+        .from(cuotas)
+        .innerJoin(socios, eq(socios.id, cuotas.socioId))
+        .innerJoin(...personaJoin)
+        .where(where)
+        .groupBy(cuotas.socioId)
+        .having(having)
+        .as('deudores'),
+    ),
   ])
   return { items, total: total?.total ?? 0, page: filtros.page, pageSize: filtros.pageSize }
 }

@@ -3,7 +3,7 @@ import { diaRelativo, insertCuota } from '../../../tests/support/cuotas.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { useTestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import type { Cuota } from '../../../src/domain/cuotas-api.ts'
+import type { Cuota } from '../../../src/domain/cuotas/cuotas-api.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 
 const testApp = useTestApp()

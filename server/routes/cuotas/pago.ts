@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { nombrePeriodo } from '../../../src/domain/cuotas.ts'
-import type { PagoInput } from '../../../src/domain/cuotas-api.ts'
+import { nombrePeriodo } from '../../../src/domain/cuotas/cuotas.ts'
+import type { PagoInput } from '../../../src/domain/cuotas/cuotas-api.ts'
 import { formatPesos } from '../../../src/domain/dinero.ts'
 import type { Db } from '../../db/client.ts'
-import { cuotas, pagos } from '../../db/schema.ts'
+import { cuotas, pagos } from '../../db/schema/cuotas.ts'
 
 /** The answers of a payment that cannot be recorded (docs/product.md#api-cuotas). */
 export const PAGO = {

@@ -5,7 +5,7 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { useTestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import { cuotas, pagos } from '../../db/schema.ts'
+import { cuotas, pagos } from '../../db/schema/cuotas.ts'
 
 const testApp = useTestApp()
 let admin: string

@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { MedioPago } from '../../../src/domain/cuotas.ts'
-import { numeroRecibo, type Recibo } from '../../../src/domain/cuotas-api.ts'
+import type { MedioPago } from '../../../src/domain/cuotas/cuotas.ts'
+import { numeroRecibo, type Recibo } from '../../../src/domain/cuotas/cuotas-api.ts'
 import type { Db } from '../../db/client.ts'
-import { cuotas, pagos, personas, socios, users } from '../../db/schema.ts'
+import { cuotas, pagos } from '../../db/schema/cuotas.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
+import { nombreYDocumento, personaJoin } from '../socios/socio-persona.ts'
 
 /**
  * A payment as its receipt (docs/product.md#receipt), or null; with `socioId`, only when it
@@ -18,15 +21,13 @@ export async function getRecibo(db: Db, id: number, socioId?: number): Promise<R
         medio: pagos.medio,
         nota: pagos.nota,
         socioId: socios.id,
-        nombre: personas.nombre,
-        apellido: personas.apellido,
-        documento: personas.documento,
+        ...nombreYDocumento,
         userNombre: users.nombre,
         userApellido: users.apellido,
       })
       .from(pagos)
       .innerJoin(socios, eq(socios.id, pagos.socioId))
-      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .innerJoin(...personaJoin)
       .leftJoin(users, eq(users.id, pagos.userId))
       .where(and(eq(pagos.id, id), socioId === undefined ? undefined : eq(pagos.socioId, socioId))),
     db

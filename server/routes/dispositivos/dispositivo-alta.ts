@@ -1,15 +1,16 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { deviceKeyParams } from '../../../src/domain/device-token.ts'
+import { deviceKeyParams } from '../../../src/domain/dispositivos/device-token.ts'
 import {
   DISPOSITIVO_MENSAJE,
   jwkARaw,
   MAX_DISPOSITIVOS,
   type DispositivoAlta,
-} from '../../../src/domain/dispositivos.ts'
-import { base64UrlEncode } from '../../../src/domain/qr-token.ts'
+} from '../../../src/domain/dispositivos/dispositivos.ts'
+import { base64UrlEncode } from '../../../src/domain/carnet/qr-token.ts'
 import type { Db } from '../../db/client.ts'
-import { dispositivos, socios } from '../../db/schema.ts'
-import type { QrKeys } from '../../lib/qr-keys.ts'
+import { dispositivos } from '../../db/schema/dispositivos.ts'
+import { socios } from '../../db/schema/socios.ts'
+import type { QrKeys } from '../carnet/qr-keys.ts'
 
 const DAY_MS = 86_400_000
 

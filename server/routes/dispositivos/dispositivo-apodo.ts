@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { dispositivos } from '../../db/schema.ts'
+import { dispositivos } from '../../db/schema/dispositivos.ts'
 
 /**
  * Names one of the member's own live devices (null: takes the name away). Null when the

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { dispositivos } from '../../db/schema.ts'
-import { endSession } from '../../lib/session-store.ts'
+import { dispositivos } from '../../db/schema/dispositivos.ts'
+import { endSession } from '../../lib/auth/session-store.ts'
 
 /**
  * Revokes a live device: one of `socioId`'s, or any member's when `socioId` is null (an

@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { Dispositivo } from '../../../src/domain/dispositivos.ts'
+import type { Dispositivo } from '../../../src/domain/dispositivos/dispositivos.ts'
 import type { Db } from '../../db/client.ts'
-import { dispositivos, sessions } from '../../db/schema.ts'
+import { dispositivos } from '../../db/schema/dispositivos.ts'
+import { sessions } from '../../db/schema/cuenta.ts'
 
 /**
  * A member's live devices (not revoked), newest first. `sessionId` is the session asking:
  * the device it registered or last renewed is `este`, the phone in hand. A device was last
  * used at its renewal, or at the last request of that session if later (sessions note their
- * requests every few minutes, server/lib/session-store.ts).
+ * requests every few minutes, server/lib/auth/session-store.ts).
  */
 export async function listDispositivos(
   db: Db,

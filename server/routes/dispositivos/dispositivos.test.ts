@@ -10,15 +10,17 @@ import {
   signDeviceToken,
   verifyDeviceToken,
   type DeviceAlgorithm,
-} from '../../../src/domain/device-token.ts'
+} from '../../../src/domain/dispositivos/device-token.ts'
 import {
   DISPOSITIVO_MENSAJE,
   type CertificadoRespuesta,
   type Dispositivo,
-} from '../../../src/domain/dispositivos.ts'
-import { importQrPublicKeys, type QrKey } from '../../../src/domain/qr-token.ts'
-import { auditoria, dispositivos, sessions } from '../../db/schema.ts'
-import { createSession } from '../../lib/session-store.ts'
+} from '../../../src/domain/dispositivos/dispositivos.ts'
+import { importQrPublicKeys, type QrKey } from '../../../src/domain/carnet/qr-token.ts'
+import { auditoria } from '../../db/schema/auditoria.ts'
+import { dispositivos } from '../../db/schema/dispositivos.ts'
+import { sessions } from '../../db/schema/cuenta.ts'
+import { createSession } from '../../lib/auth/session-store.ts'
 
 const testApp = useTestApp()
 const db = () => testApp.database.db

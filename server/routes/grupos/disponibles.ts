@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
-import type { DisponiblesList } from '../../../src/domain/grupos-api.ts'
-import type { DisponiblesFiltros } from '../../../src/domain/grupos-filtros.ts'
+import type { DisponiblesList } from '../../../src/domain/grupos/grupos-api.ts'
+import type { DisponiblesFiltros } from '../../../src/domain/grupos/grupos-filtros.ts'
 import type { Db } from '../../db/client.ts'
-import { personas, socios } from '../../db/schema.ts'
-import { conNivelSql } from '../../lib/socio-nivel.ts'
-import { searchCondition } from '../../lib/socio-search.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { conNivelSql } from '../socios/socio-nivel.ts'
+import { searchCondition } from '../socios/socio-search.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 /** Who may join a group (`puedeSumarse`): active, level 1 or more, in no group. */
 const disponible = () =>
@@ -30,15 +31,13 @@ export async function listDisponibles(
         documento: personas.documento,
       })
       .from(socios)
-      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .innerJoin(...personaJoin)
       .where(where)
       .orderBy(asc(personas.apellido), asc(personas.nombre), asc(socios.id))
       .limit(filtros.pageSize)
       .offset((filtros.page - 1) * filtros.pageSize),
     // Without a search the count needs no persona: every member has exactly one.
-    search
-      ? counted.innerJoin(personas, eq(personas.id, socios.personaId)).where(where)
-      : counted.where(where),
+    search ? counted.innerJoin(...personaJoin).where(where) : counted.where(where),
   ])
   return { items: rows, total: totals?.total ?? 0, page: filtros.page, pageSize: filtros.pageSize }
 }

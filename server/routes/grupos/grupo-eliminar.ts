@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { grupos, socios } from '../../db/schema.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { socios } from '../../db/schema/socios.ts'
 
 export type EliminarResult = { nombre: string; miembros: number[] } | null
 

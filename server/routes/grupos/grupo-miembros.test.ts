@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { conCuenta, grupoDe, gruposApi, miembrosHuerfanos } from '../../../tests/support/grupos.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  conCuenta,
+  grupoDe,
+  useGruposApi,
+  miembrosHuerfanos,
+} from '../../../tests/support/grupos.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { useTestApp } from '../../../tests/support/test-app.ts'
-import { createTestUser } from '../../../tests/support/test-users.ts'
-import type { Grupo } from '../../../src/domain/grupos-api.ts'
-import { grupos } from '../../db/schema.ts'
+import type { Grupo } from '../../../src/domain/grupos/grupos-api.ts'
+import { grupos } from '../../db/schema/grupos.ts'
 
-const testApp = useTestApp()
-let admin: string
-const api = gruposApi(
-  () => testApp.app,
-  () => admin,
-)
-
-beforeAll(async () => {
-  admin = (await createTestUser(testApp.database.db, { level: 3 })).token
-})
+const { testApp, api } = useGruposApi()
 
 let gruposCreados = 0
 const crear = async (nombre = `Familia ${++gruposCreados}`) => {

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { GRUPO_MENSAJE } from '../../../src/domain/grupos.ts'
+import { GRUPO_MENSAJE } from '../../../src/domain/grupos/grupos.ts'
 import type { Db } from '../../db/client.ts'
-import { grupos, socios } from '../../db/schema.ts'
-import { conNivelSql, nivelSocioSql } from '../../lib/socio-nivel.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { conNivelSql, nivelSocioSql } from '../socios/socio-nivel.ts'
 
 type Fallo = { kind: 'error'; status: 404 | 409; message: string }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { claveNombreGrupo, GRUPO_MENSAJE } from '../../../src/domain/grupos.ts'
+import { claveNombreGrupo, GRUPO_MENSAJE } from '../../../src/domain/grupos/grupos.ts'
 import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { grupos } from '../../db/schema.ts'
+import { grupos } from '../../db/schema/grupos.ts'
 
 export type NombreResult =
   | { kind: 'ok'; id: number; nombre: string; anterior: string | null }

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Grupo, GrupoList, MiembroGrupo } from '../../../src/domain/grupos-api.ts'
-import type { GruposFiltros } from '../../../src/domain/grupos-filtros.ts'
-import { cuentaParaDescuento, descuentoDelGrupo } from '../../../src/domain/grupos.ts'
+import type { Grupo, GrupoList, MiembroGrupo } from '../../../src/domain/grupos/grupos-api.ts'
+import type { GruposFiltros } from '../../../src/domain/grupos/grupos-filtros.ts'
+import { cuentaParaDescuento, descuentoDelGrupo } from '../../../src/domain/grupos/grupos.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import type { Db } from '../../db/client.ts'
-import { grupos, personas, socios } from '../../db/schema.ts'
-import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
-import { nivelSocioSql } from '../../lib/socio-nivel.ts'
-import { searchCondition, wordsCondition } from '../../lib/socio-search.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { cuotasVencidasSql } from '../cuotas/cuotas-vencidas.ts'
+import { nivelSocioSql } from '../socios/socio-nivel.ts'
+import { searchCondition, wordsCondition } from '../socios/socio-search.ts'
+import { personaJoin } from '../socios/socio-persona.ts'
 
 /**
  * The members of the groups `ids`, by apellido and nombre, each with what the discount reads
@@ -32,7 +34,7 @@ export async function miembrosDe(
       vencidas: cuotasVencidasSql(socios.id, hoy),
     })
     .from(socios)
-    .innerJoin(personas, eq(personas.id, socios.personaId))
+    .innerJoin(...personaJoin)
     .where(inArray(socios.grupoId, ids))
     .orderBy(asc(personas.apellido), asc(personas.nombre), asc(socios.id))
   for (const { grupoId, vencidas, ...row } of rows) {
@@ -65,7 +67,7 @@ function grupoSearch(db: Db, search: string): SQL | undefined {
         db
           .select({ id: socios.grupoId })
           .from(socios)
-          .innerJoin(personas, eq(personas.id, socios.personaId))
+          .innerJoin(...personaJoin)
           .where(and(isNotNull(socios.grupoId), miembro)),
       )
     : undefined

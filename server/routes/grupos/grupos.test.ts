@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, diaRelativo, insertCuota } from '../../../tests/support/cuotas.ts'
-import { conCuenta, grupoDe, gruposApi } from '../../../tests/support/grupos.ts'
+import { conCuenta, grupoDe, useGruposApi } from '../../../tests/support/grupos.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { useTestApp } from '../../../tests/support/test-app.ts'
-import { createTestUser } from '../../../tests/support/test-users.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
-import type { Grupo, GrupoList, DisponiblesList } from '../../../src/domain/grupos-api.ts'
+import type { Grupo, GrupoList, DisponiblesList } from '../../../src/domain/grupos/grupos-api.ts'
 import { CARACTER_NULO } from '../../../src/domain/validation.ts'
-import { grupos, socios, users } from '../../db/schema.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
 
-const testApp = useTestApp()
-let admin: string
-const api = gruposApi(
-  () => testApp.app,
-  () => admin,
-)
-
-beforeAll(async () => {
-  admin = (await createTestUser(testApp.database.db, { level: 3 })).token
-})
+const { testApp, api } = useGruposApi()
 
 const crear = async (nombre: string) => {
   const { status, body } = await api('POST', '', { nombre })

@@ -3,28 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   decryptPush,
   makeBrowserKeys,
-  startPushService,
   type PushService,
 } from '../../../tests/support/push-service.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { createPushTestApp, type PushTestApp } from '../../../tests/support/push-test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { cuotas, socios } from '../../db/schema.ts'
-import { clubDefaults } from '../../db/seed/club-defaults.ts'
-import { saveClubSettings } from '../../lib/club-settings.ts'
+import { cuotas } from '../../db/schema/cuotas.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { clubDefaults } from '../../seed/club-defaults.ts'
+import { saveClubSettings } from '../configuracion/club-settings.ts'
 
 let service: PushService
-let testApp: TestApp
+let testApp: PushTestApp
 let admin: string
 const keys = makeBrowserKeys()
 let ana: number
 let beto: number
 
 beforeAll(async () => {
-  service = await startPushService()
-  testApp = await createTestApp({
-    push: { subject: 'mailto:test@example.com', endpointOrigins: [service.origin] },
-  })
+  testApp = await createPushTestApp()
+  service = testApp.service
   const db = testApp.database.db
   await saveClubSettings(db, {
     ...clubDefaults,
@@ -48,10 +46,7 @@ beforeAll(async () => {
   expect(res.status).toBe(200)
 })
 
-afterAll(async () => {
-  await testApp?.close()
-  await service?.close()
-})
+afterAll(() => testApp?.close())
 
 const post = (path: string, body: unknown) =>
   testApp.app.request(path, {

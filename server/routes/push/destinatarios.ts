@@ -1,20 +1,16 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm'
-import type { Destinatarios, EnviosList } from '../../../src/domain/push.ts'
+import type { Destinatarios, EnviosList } from '../../../src/domain/push/push.ts'
 import type { Db } from '../../db/client.ts'
-import { grupos, pushEnvios, pushSubscriptions, socios, users } from '../../db/schema.ts'
-import type { PushTarget } from '../../lib/push-sender.ts'
-
-const target = {
-  id: pushSubscriptions.id,
-  endpoint: pushSubscriptions.endpoint,
-  p256dh: pushSubscriptions.p256dh,
-  auth: pushSubscriptions.auth,
-}
+import { grupos } from '../../db/schema/grupos.ts'
+import { pushEnvios, pushSubscriptions } from '../../db/schema/push.ts'
+import { socios } from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
+import { pushTargetColumns, type PushTarget } from './push-sender.ts'
 
 /** The subscriptions of the accounts linked to the members `where` picks. */
 const deSocios = (db: Db, where: SQL | undefined) =>
   db
-    .select(target)
+    .select(pushTargetColumns)
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .innerJoin(socios, eq(socios.id, users.socioId))
@@ -31,7 +27,7 @@ export async function resolverDestinatarios(
 ): Promise<PushTarget[] | null> {
   switch (destinatarios.tipo) {
     case 'todos':
-      return db.select(target).from(pushSubscriptions)
+      return db.select(pushTargetColumns).from(pushSubscriptions)
     case 'activos':
       return deSocios(db, eq(socios.estado, 'Activo'))
     case 'grupo': {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { addressAttempts } from '../../db/schema.ts'
+import { addressAttempts } from '../../db/schema/cuenta.ts'
 
 /** Test notifications (POST /notify) per account in a window; past it, 429. */
 export const NOTIFY_PER_WINDOW = 5

@@ -1,37 +1,26 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  makeBrowserKeys,
-  startPushService,
-  type PushService,
-} from '../../../tests/support/push-service.ts'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { makeBrowserKeys, type PushService } from '../../../tests/support/push-service.ts'
+import { createPushTestApp, type PushTestApp } from '../../../tests/support/push-test-app.ts'
 import { bearer, createTestUser } from '../../../tests/support/test-users.ts'
 import { createApp } from '../../app.ts'
-import { pushSubscriptions } from '../../db/schema.ts'
+import { pushSubscriptions } from '../../db/schema/push.ts'
 
 // Issue 29: one level-0 account stored 3,000 subscriptions and POST /notify posted to every
 // one of them, as often as it was called: an amplifier aimed at the push services.
 
 let service: PushService
-let testApp: TestApp
-const push = () => ({
-  subject: 'mailto:secretaria@clubsantarosa.com.ar',
-  endpointOrigins: [service.origin],
-})
+let testApp: PushTestApp
 
 beforeAll(async () => {
-  service = await startPushService()
-  testApp = await createTestApp({ push: push() })
+  testApp = await createPushTestApp()
+  service = testApp.service
 })
 
-afterAll(async () => {
-  await testApp?.close()
-  await service?.close()
-})
+afterAll(() => testApp?.close())
 
 const post = (
-  app: { request: TestApp['app']['request'] },
+  app: { request: PushTestApp['app']['request'] },
   path: string,
   body: unknown,
   token: string,
@@ -103,7 +92,7 @@ describe('POST /notify, per account', () => {
       database: testApp.database,
       distDir: '/nonexistent',
       uploadsDir: '/nonexistent',
-      push: push(),
+      push: testApp.push,
     })
     try {
       for (let i = 0; i < 5; i++) {

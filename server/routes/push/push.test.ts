@@ -5,19 +5,18 @@ import { auditEntries } from '../../../tests/support/cuotas.ts'
 import {
   decryptPush,
   makeBrowserKeys,
-  startPushService,
   type PushRequest,
   type PushService,
 } from '../../../tests/support/push-service.ts'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { createPushTestApp, type PushTestApp } from '../../../tests/support/push-test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import { pushEnvios, pushSubscriptions, pushVapid } from '../../db/schema.ts'
-import { createSession } from '../../lib/session-store.ts'
-import { createVapidKeys } from '../../lib/vapid-keys.ts'
+import { pushEnvios, pushSubscriptions, pushVapid } from '../../db/schema/push.ts'
+import { createSession } from '../../lib/auth/session-store.ts'
+import { createVapidKeys } from './vapid-keys.ts'
 
 let service: PushService
-let testApp: TestApp
+let testApp: PushTestApp
 let admin: { token: string; id: number }
 let registrado: { token: string; id: number }
 const socio: Record<string, { token: string; socioId: number; userId: number }> = {}
@@ -29,7 +28,7 @@ const NOT_FOUND = '/push/missing-'
 const BROKEN = '/push/error-'
 
 beforeAll(async () => {
-  service = await startPushService({
+  testApp = await createPushTestApp({
     statusFor: (path) =>
       path.startsWith(GONE)
         ? 410
@@ -39,12 +38,7 @@ beforeAll(async () => {
             ? 500
             : 201,
   })
-  testApp = await createTestApp({
-    push: {
-      subject: 'mailto:secretaria@clubsantarosa.com.ar',
-      endpointOrigins: [service.origin],
-    },
-  })
+  service = testApp.service
   const db = testApp.database.db
   const a = await createTestUser(db, { level: 3 })
   admin = { token: a.token, id: a.user.id }
@@ -63,10 +57,7 @@ beforeAll(async () => {
   }
 })
 
-afterAll(async () => {
-  await testApp?.close()
-  await service?.close()
-})
+afterAll(() => testApp?.close())
 
 const app = () => testApp.app
 const send = (method: string, path: string, body: unknown, token?: string) =>

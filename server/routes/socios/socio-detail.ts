@@ -1,16 +1,17 @@
 import { asc, eq } from 'drizzle-orm'
-import type { SocioDetail } from '../../../src/domain/socios-api.ts'
+import type { SocioDetail } from '../../../src/domain/socios/socios-api.ts'
 import type { Db } from '../../db/client.ts'
+import { grupos } from '../../db/schema/grupos.ts'
 import {
-  grupos,
   imagenesPersonas,
   personas,
   responsables,
   socios,
   sociosHistorial,
-  users,
-} from '../../db/schema.ts'
-import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
+} from '../../db/schema/socios.ts'
+import { users } from '../../db/schema/cuenta.ts'
+import { cuotasVencidasSql } from '../cuotas/cuotas-vencidas.ts'
+import { nombreYDocumento, personaJoin } from './socio-persona.ts'
 
 /** The detail/card shape (docs/product.md#api-socios) for one member, or null. */
 export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | null> {
@@ -22,7 +23,7 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
       vencidas: cuotasVencidasSql(socios.id),
     })
     .from(socios)
-    .innerJoin(personas, eq(personas.id, socios.personaId))
+    .innerJoin(...personaJoin)
     .leftJoin(grupos, eq(grupos.id, socios.grupoId))
     .where(eq(socios.id, id))
   if (!row) return null
@@ -43,9 +44,7 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
       .orderBy(asc(sociosHistorial.alta), asc(sociosHistorial.id)),
     db
       .select({
-        documento: personas.documento,
-        nombre: personas.nombre,
-        apellido: personas.apellido,
+        ...nombreYDocumento,
         telefono: personas.telefono,
         parentesco: responsables.parentesco,
       })

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocio } from '../../../tests/support/socio-builder.ts'
 import { useTestApp } from '../../../tests/support/test-app.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
-import type { AuditoriaLista } from '../../../src/domain/auditoria-api.ts'
-import { imagenesPersonas } from '../../db/schema.ts'
-import { MAX_IMAGE_BYTES } from '../../lib/images.ts'
+import type { AuditoriaLista } from '../../../src/domain/auditoria/auditoria-api.ts'
+import { imagenesPersonas } from '../../db/schema/socios.ts'
+import { MAX_IMAGE_BYTES } from '../../lib/uploads/images.ts'
 
 const testApp = useTestApp({ uploads: true })
 let admin: string

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { imagenesPersonas, socios } from '../../db/schema.ts'
+import { imagenesPersonas, socios } from '../../db/schema/socios.ts'
 import {
   IMAGE_BOUNDS,
   prepareImage,
   removeImages,
   saveImages,
   type ImageBounds,
-} from '../../lib/images.ts'
+} from '../../lib/uploads/images.ts'
 
 /** The document photos an administrator may open besides the member's own photo. */
 export const TIPOS_DOCUMENTO = new Set(['documentoFrente', 'documentoDorso'])

@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import { normalizeSearch } from '../../../src/domain/search.ts'
-import { categoriaInvalida, formatDni } from '../../../src/domain/socio.ts'
-import type { SocioUpdate } from '../../../src/domain/socios-api.ts'
+import { categoriaInvalida, formatDni } from '../../../src/domain/socios/socio.ts'
+import type { SocioUpdate } from '../../../src/domain/socios/socios-api.ts'
 import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { personas, socios, sociosHistorial } from '../../db/schema.ts'
-import { getClubSettings, nombresDeCategorias } from '../../lib/club-settings.ts'
+import { personas, socios, sociosHistorial } from '../../db/schema/socios.ts'
+import { getClubSettings, nombresDeCategorias } from '../configuracion/club-settings.ts'
+import { personaJoin } from './socio-persona.ts'
 
 /** The answers of a DNI that is someone else's (docs/product.md#api-socios). */
 export const DNI_AJENO = {
@@ -68,7 +69,7 @@ export async function updateSocio(
       const [current] = await tx
         .select({ socio: socios, persona: personas })
         .from(socios)
-        .innerJoin(personas, eq(personas.id, socios.personaId))
+        .innerJoin(...personaJoin)
         .where(eq(socios.id, id))
         .for('update')
       if (!current) return { kind: 'not-found' } as const

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
+import type { SocioFiltros } from '../../../src/domain/socios/socios-filtros.ts'
 import type { Db } from '../../db/client.ts'
-import { grupos, personas, socios } from '../../db/schema.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
 import { filtered } from './socios-query.ts'
+import { personaJoin } from './socio-persona.ts'
 
 const BATCH = 1000
 const HEADER = [
@@ -60,7 +62,7 @@ export async function* exportSociosCsv(
       db
         .select(COLUMNS)
         .from(socios)
-        .innerJoin(personas, eq(personas.id, socios.personaId))
+        .innerJoin(...personaJoin)
         .leftJoin(grupos, eq(grupos.id, socios.grupoId))
         .$dynamic(),
       filtros,

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { SocioList } from '../../../src/domain/socios-api.ts'
-import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
+import type { SocioList } from '../../../src/domain/socios/socios-api.ts'
+import type { SocioFiltros } from '../../../src/domain/socios/socios-filtros.ts'
 import type { Db } from '../../db/client.ts'
-import { grupos, personas, socios, sociosHistorial } from '../../db/schema.ts'
-import { cuotasVencidasSql } from '../../lib/cuotas-vencidas.ts'
-import { searchCondition } from '../../lib/socio-search.ts'
+import { grupos } from '../../db/schema/grupos.ts'
+import { socios, sociosHistorial } from '../../db/schema/socios.ts'
+import { cuotasVencidasSql } from '../cuotas/cuotas-vencidas.ts'
+import { searchCondition } from './socio-search.ts'
 import { filtered, statusCondition } from './socios-query.ts'
+import { nombreYDocumento, personaJoin } from './socio-persona.ts'
 
 /**
  * One page of the member list with the total for the same filters (docs/product.md#member-list).
@@ -19,14 +21,12 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
           alta: socios.alta,
           estado: socios.estado,
           vencimiento: socios.vencimiento,
-          apellido: personas.apellido,
-          nombre: personas.nombre,
-          documento: personas.documento,
+          ...nombreYDocumento,
           grupoId: grupos.id,
           grupoNombre: grupos.nombre,
         })
         .from(socios)
-        .innerJoin(personas, eq(personas.id, socios.personaId))
+        .innerJoin(...personaJoin)
         .leftJoin(grupos, eq(grupos.id, socios.grupoId))
         .$dynamic(),
       filtros,
@@ -68,7 +68,7 @@ async function countSocios(db: Db, filtros: Pick<SocioFiltros, 'search' | 'estad
   const status = statusCondition(filtros.estado)
   const query = db.select({ total: count() }).from(socios)
   const [row] = await (search
-    ? query.innerJoin(personas, eq(personas.id, socios.personaId)).where(and(search, status))
+    ? query.innerJoin(...personaJoin).where(and(search, status))
     : query.where(status))
   return row?.total ?? 0
 }

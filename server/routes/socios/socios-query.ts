@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import type { SocioFiltros } from '../../../src/domain/socios-filtros.ts'
-import { personas, socios } from '../../db/schema.ts'
-import { searchCondition } from '../../lib/socio-search.ts'
+import type { SocioFiltros } from '../../../src/domain/socios/socios-filtros.ts'
+import { personas, socios } from '../../db/schema/socios.ts'
+import { searchCondition } from './socio-search.ts'
 
 const ESTADO_DE_FILTRO = {
   activos: 'Activo',

@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { TestDatabase } from '../../../tests/support/test-database.ts'
 import { bearer, createMemberUser, createTestUser } from '../../../tests/support/test-users.ts'
 import type { App } from '../../app.ts'
-import { imagenesPersonas, personas } from '../../db/schema.ts'
-import { clubDefaults } from '../../db/seed/club-defaults.ts'
-import { saveClubSettings } from '../../lib/club-settings.ts'
+import { imagenesPersonas, personas } from '../../db/schema/socios.ts'
+import { clubDefaults } from '../../seed/club-defaults.ts'
+import { saveClubSettings } from '../configuracion/club-settings.ts'
 
 let database: TestDatabase
 let app: App

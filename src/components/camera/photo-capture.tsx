@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { isImageFile } from '@/lib/image-file'
+import { isImageFile } from '@/lib/forms/image-file'
 import { notify } from '@/lib/notify'
-import { useObjectUrl } from '@/lib/use-object-url'
+import { useObjectUrl } from '@/lib/hooks/use-object-url'
 import styles from './photo-capture.module.css'
 import { useCamera, type Facing } from './use-camera'
 

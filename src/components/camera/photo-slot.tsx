@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { notify } from '@/lib/notify'
-import { useObjectUrl } from '@/lib/use-object-url'
+import { useObjectUrl } from '@/lib/hooks/use-object-url'
 import { PhotoCapture } from './photo-capture'
 import styles from './photo-slot.module.css'
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { UserData } from '@/domain/user'
+import { usuarioDePrueba } from '@/test/users'
 import { currentDestination, memberDestinations } from './member-nav-items'
 
-const user = (level: number, options: Partial<UserData> = {}): UserData => ({
-  id: 1,
-  socio_id: null,
-  level,
-  departments: [],
-  email: 'ana@example.com',
-  persona: null,
-  ...options,
-})
+const user = (level: number, options: Partial<UserData> = {}) =>
+  usuarioDePrueba({ level, socio_id: null, persona: null, ...options })
 
 const labels = (u: UserData, layout: 'tabs' | 'sidebar') =>
   memberDestinations(u, layout).map((item) => item.label)

@@ -1,5 +1,5 @@
-import { PORTERIA } from '@/domain/gate-access'
-import { hasCard } from '@/domain/carnet'
+import { PORTERIA } from '@/domain/porteria/gate-access'
+import { hasCard } from '@/domain/carnet/carnet'
 import { canAccess, LEVEL, type UserData } from '@/domain/user'
 
 export type NavIconName =

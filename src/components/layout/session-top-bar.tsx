@@ -1,6 +1,6 @@
 import { useClubSettings } from '@/lib/club-settings'
-import { useSession } from '@/lib/session'
-import { useLogout } from '@/lib/use-logout'
+import { useSession } from '@/lib/session/session'
+import { useLogout } from '@/lib/session/use-logout'
 import { TopBar } from './top-bar'
 
 /** The public top bar wired to the club's settings and the session. */

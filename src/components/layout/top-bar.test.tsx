@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { UserData } from '@/domain/user'
 import { renderWithRouter } from '@/test/render-with-router'
+import { usuarioDePrueba } from '@/test/users'
 import { TopBar } from './top-bar'
 
-const user = (level: number): UserData => ({
-  id: 1,
-  socio_id: level >= 1 ? 7 : null,
-  level,
-  departments: [],
-  email: 'ana@example.com',
-  persona: { nombre: 'Ana', apellido: 'Pérez' },
-})
+const user = (level: number) => usuarioDePrueba({ level, socio_id: level >= 1 ? 7 : null })
 
 const onLogout = vi.fn()
 const renderBar = (u: UserData | null) =>

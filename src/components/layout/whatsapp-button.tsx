@@ -1,4 +1,4 @@
-import { whatsappLink } from '@/domain/whatsapp'
+import { whatsappLink } from '@/domain/configuracion/whatsapp'
 import styles from './whatsapp-button.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import type { ClubSettings } from '@/domain/settings'
+import { formatHorario, type ClubSettings } from '@/domain/configuracion/configuracion'
 import styles from './bank-details.module.css'
 import { CopyButton } from './copy-button'
 
@@ -28,5 +28,23 @@ export function BankDetails({ transferencia }: { transferencia: Transferencia })
         <CopyButton className={styles.copy} value={transferencia.alias} label="alias" />
       </dd>
     </dl>
+  )
+}
+
+/**
+ * Paying at the club, as both screens tell it: the secretary's hours and the methods it takes,
+ * from the settings.
+ */
+export function PagoEnElClub({ club }: { club: ClubSettings }) {
+  return (
+    <>
+      <h3>En el club</h3>
+      <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
+      <ul>
+        {club.pagos.presencial.map((medio) => (
+          <li key={medio}>{medio}</li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format'
-import { useOnlineStatus } from '@/lib/use-online-status'
+import { useOnlineStatus } from '@/lib/offline/use-online-status'
 import styles from './offline-data-note.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './paged-results.module.css'
 import { Pagination } from './pagination'
-import { Spinner } from './spinner'
+import { QueryResults } from './query-results'
 
 type Page<T> = { items: T[]; page: number; pageSize: number; total: number }
 
@@ -28,20 +28,43 @@ type Props<T> = {
  * over the last one.
  */
 export function PagedResults<T>({ query, loading, empty, onPage, children }: Props<T>) {
-  const { data, isPending, isError, isPlaceholderData } = query
-  if (isPending) return <Spinner label={loading} />
-  if (isError || !data) {
-    return (
-      <p className="form-notice" role="alert">
-        No se pudieron obtener los datos
-      </p>
-    )
-  }
-  if (data.items.length === 0) return <p className={styles.empty}>{empty}</p>
-  return (
+  const { isPlaceholderData } = query
+  const results = (data: Page<T>) => (
     <div aria-busy={isPlaceholderData} className={isPlaceholderData ? styles.stale : undefined}>
       {children(data.items)}
       <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+    </div>
+  )
+  return (
+    <QueryResults
+      query={query}
+      loading={loading}
+      isEmpty={(data) => data.items.length === 0}
+      empty={empty}
+      emptyClassName={styles.empty}
+    >
+      {results}
+    </QueryResults>
+  )
+}
+
+type HeaderProps = {
+  title: string
+  /** The count under the title ('Total: 120 socios'). */
+  total: ReactNode
+  /** The screen's actions ('Nuevo Socio', 'Crear Grupo'). */
+  children: ReactNode
+}
+
+/** A list screen's header: its title and count, and its actions beside them. */
+export function PageHeader({ title, total, children }: HeaderProps) {
+  return (
+    <div className={styles.header}>
+      <div>
+        <h1>{title}</h1>
+        <p className={styles.total}>{total}</p>
+      </div>
+      {children}
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { hashDocumento, importDocumentoKey } from '@/domain/documento-hash'
-import type { RosterSocio } from '@/domain/gate-api'
+import { hashDocumento, importDocumentoKey } from '@/domain/alta/documento-hash'
+import type { RosterSocio } from '@/domain/porteria/gate-api'
 import type { CachedRoster } from './roster-store'
 
 /**

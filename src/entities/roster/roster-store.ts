@@ -1,6 +1,6 @@
 import { get, set } from 'idb-keyval'
-import type { RosterSocio } from '@/domain/gate-api'
-import { userStore } from '@/lib/device-storage'
+import type { RosterSocio } from '@/domain/porteria/gate-api'
+import { userStore } from '@/lib/offline/device-storage'
 
 /**
  * The gate's roster as this device keeps it (docs/architecture.md#offline): what a gate needs

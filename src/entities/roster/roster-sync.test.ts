@@ -1,12 +1,12 @@
+import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RosterSocio } from '@/domain/gate-api'
-import { http } from '@/lib/http'
+import type { RosterSocio } from '@/domain/porteria/gate-api'
+import { api, forgetRequests, ok, requests, server } from '@/test/msw-server'
 import { sociosPorDocumento } from './roster-lookup'
 import { ROSTER_FORMATO, rosterStore } from './roster-store'
 import { syncRoster } from './roster-sync'
 
 vi.mock('idb-keyval', () => import('../../test/memory-idb-keyval'))
-vi.mock('@/lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }))
 
 /** 32 bytes of 7 and of 8; '732e' is the first one's hash of 30111222, and of 30136214. */
 const KEY = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc'
@@ -24,25 +24,22 @@ const socio = (id: number, documentoHash: string): RosterSocio => ({
   fotoVersion: null,
 })
 
-const rosterAnswer = (response: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ success: true, response }), {
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
+/** The API's answers to the next roster requests: each once, in turn. */
+const rosterAnswer = (...responses: object[]) =>
+  server.use(
+    ...responses.map((response) =>
+      http.get(api('gate/roster'), () => ok(response), { once: true }),
+    ),
+  )
 
 describe('syncRoster', () => {
-  const get = vi.mocked(http.get) as unknown as ReturnType<typeof vi.fn<() => Promise<Response>>>
   afterEach(async () => {
-    get.mockReset()
     const { clear } = await import('idb-keyval')
     await clear()
   })
 
   /** The `since` of each roster request (null: the whole roster). */
-  const asked = () =>
-    get.mock.calls.map((call) => {
-      const options = (call as unknown[])[1] as { searchParams: { since?: string } }
-      return options.searchParams.since ?? null
-    })
+  const asked = async () => (await requests('GET')).map(({ search }) => search?.since ?? null)
 
   it('adds a delta to the roster it has, and finds a typed DNI by its hash', async () => {
     const current = {
@@ -51,17 +48,15 @@ describe('syncRoster', () => {
       socios: { 1: socio(1, '732e') },
       formato: ROSTER_FORMATO,
     }
-    get.mockResolvedValueOnce(
-      rosterAnswer({
-        cursor: 'c2',
-        completo: false,
-        documentoKey: KEY,
-        socios: [{ ...socio(2, '0000'), vencimientosPendientes: ['2026-10-10'] }],
-        denegarConCuotasVencidas: 2,
-      }),
-    )
+    rosterAnswer({
+      cursor: 'c2',
+      completo: false,
+      documentoKey: KEY,
+      socios: [{ ...socio(2, '0000'), vencimientosPendientes: ['2026-10-10'] }],
+      denegarConCuotasVencidas: 2,
+    })
     const { roster } = await syncRoster(current)
-    expect(asked()).toEqual(['c1'])
+    expect(await asked()).toEqual(['c1'])
     expect(Object.keys(roster.socios)).toEqual(['1', '2'])
     expect(roster.socios[2]!.vencimientosPendientes).toEqual(['2026-10-10'])
     expect(roster.denegarConCuotasVencidas).toBe(2)
@@ -94,58 +89,50 @@ describe('syncRoster', () => {
       socios: { 1: socio(1, 'cy65Ikby0_SggmJ6dM0DmA') },
       formato: 2,
     }
-    get.mockResolvedValueOnce(
-      rosterAnswer({ cursor: 'c2', completo: true, documentoKey: KEY, socios: [socio(1, '732e')] }),
-    )
+    rosterAnswer({ cursor: 'c2', completo: true, documentoKey: KEY, socios: [socio(1, '732e')] })
     const { roster } = await syncRoster(old)
-    expect(asked()).toEqual([null])
+    expect(await asked()).toEqual([null])
     expect(JSON.stringify(await rosterStore.get())).not.toContain('cy65')
     expect(roster.socios[1]!.documentoHash).toBe('732e')
   })
 
   it('reads the whole roster again when it was kept with DNI numbers or under another key', async () => {
-    const whole = rosterAnswer({
+    const whole = {
       cursor: 'c3',
       completo: true,
       documentoKey: OTHER_KEY,
       socios: [socio(1, '0001')],
-    })
+    }
     // Kept before DNIs were hashed: no key, a number in each member.
     const old = { cursor: 'c1', socios: { 1: { ...socio(1, ''), documento: '30111222' } } }
-    get.mockResolvedValueOnce(whole.clone())
+    rosterAnswer(whole)
     let { roster } = await syncRoster(old as never)
-    expect(asked()).toEqual([null])
+    expect(await asked()).toEqual([null])
     expect(JSON.stringify(roster)).not.toContain('30111222')
 
-    get.mockReset()
-    get
-      .mockResolvedValueOnce(
-        rosterAnswer({ cursor: 'c4', completo: false, documentoKey: KEY, socios: [] }),
-      )
-      .mockResolvedValueOnce(whole)
+    forgetRequests()
+    rosterAnswer({ cursor: 'c4', completo: false, documentoKey: KEY, socios: [] }, whole)
     ;({ roster } = await syncRoster({
       cursor: 'c3',
       documentoKey: OTHER_KEY,
       socios: roster.socios,
       formato: ROSTER_FORMATO,
     }))
-    expect(asked()).toEqual(['c3', null])
+    expect(await asked()).toEqual(['c3', null])
     expect(roster.documentoKey).toBe(OTHER_KEY)
   })
 
   it('reads the whole roster again when it was kept before members carried their due dates', async () => {
     // Kept by the previous version: no format, members without `vencimientosPendientes`.
     const old = { cursor: 'c1', documentoKey: KEY, socios: { 1: socio(1, '0002') } }
-    get.mockResolvedValueOnce(
-      rosterAnswer({
-        cursor: 'c2',
-        completo: true,
-        documentoKey: KEY,
-        socios: [{ ...socio(1, '0002'), vencimientosPendientes: [] }],
-      }),
-    )
+    rosterAnswer({
+      cursor: 'c2',
+      completo: true,
+      documentoKey: KEY,
+      socios: [{ ...socio(1, '0002'), vencimientosPendientes: [] }],
+    })
     const { roster } = await syncRoster(old)
-    expect(asked()).toEqual([null])
+    expect(await asked()).toEqual([null])
     expect(roster).toMatchObject({ formato: ROSTER_FORMATO, denegarConCuotasVencidas: 0 })
     expect(roster.socios[1]!.vencimientosPendientes).toEqual([])
   })
@@ -166,12 +153,12 @@ describe('syncRoster', () => {
         socios: [],
         ...(dispositivosRevocados ? { dispositivosRevocados } : {}),
       })
-    get.mockResolvedValueOnce(delta([9, 12]))
+    delta([9, 12])
     const { roster } = await syncRoster(current)
     expect(roster.dispositivosRevocados).toEqual([9, 12])
     expect((await rosterStore.get())?.dispositivosRevocados).toEqual([9, 12])
     // A server before device codes sends none.
-    get.mockResolvedValueOnce(delta())
+    delta()
     expect((await syncRoster(roster)).roster.dispositivosRevocados).toEqual([])
   })
 })

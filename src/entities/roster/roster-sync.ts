@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { rosterSchema, type RosterRecientes } from '@/domain/gate-api'
+import { rosterSchema, type RosterRecientes } from '@/domain/porteria/gate-api'
 import { http } from '@/lib/http'
 import { ROSTER_FORMATO, rosterStore, type CachedRoster } from './roster-store'
 

@@ -1,6 +1,6 @@
-import type { Bound } from '@/components/ui/bind-field'
-import section from '@/components/ui/form-section.module.css'
-import { TextField } from '@/components/ui/text-field'
+import type { Bound } from '@/components/ui/form/bind-field'
+import section from '@/components/ui/form/form-section.module.css'
+import { TextField } from '@/components/ui/form/text-field'
 
 type Campo = 'tramite' | 'ejemplar' | 'emision' | 'ofIdentidad'
 

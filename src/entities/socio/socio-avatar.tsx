@@ -1,4 +1,4 @@
-import { iniciales } from '@/domain/socio'
+import { iniciales } from '@/domain/socios/socio'
 
 type Props = {
   nombre: string

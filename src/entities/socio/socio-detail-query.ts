@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { socioDetailSchema } from '@/domain/socios-api'
+import { socioDetailSchema } from '@/domain/socios/socios-api'
 import { http } from '@/lib/http'
 import { socioKeys } from './socio-keys'
 

@@ -1,10 +1,10 @@
-import type { SocioFiltros } from '@/domain/socios-filtros'
+import type { SocioFiltros } from '@/domain/socios/socios-filtros'
 
 /**
  * Query keys of everything cached about members, for every feature: the card, the desk's
  * control and the members' pages read one cache. Mutations invalidate by these, never
  * everything. All of them but the document images are persisted (see
- * `src/lib/query-client.ts`), and cleared on logout (`src/lib/logout.ts`).
+ * `src/lib/offline/query-client.ts`), and cleared on logout (`src/lib/session/logout.ts`).
  */
 export const socioKeys = {
   all: ['socios'] as const,

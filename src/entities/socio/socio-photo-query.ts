@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useObjectUrl } from '@/lib/use-object-url'
+import { useObjectUrl } from '@/lib/hooks/use-object-url'
 import { fetchSocioPhoto } from './fetch-socio-photo'
 import { socioKeys } from './socio-keys'
 

@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query'
-import { prefetchBeneficios } from '@/features/account/api/prefetch-beneficios'
-import { carnetKeys } from '@/features/card/api/carnet-keys'
+import { prefetchBeneficios } from '@/features/cuenta/api/prefetch-beneficios'
+import { carnetKeys } from '@/features/carnet/api/carnet-keys'
 import { prefetchMisCuotas } from '@/features/cuotas/api/mis-cuotas'
 import { dispositivosQueryOptions } from '@/features/dispositivos/api/get-dispositivos'
 

@@ -3,11 +3,11 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { MessagePage } from '@/components/ui/message-page'
 import { Spinner } from '@/components/ui/spinner'
 import { canAccess, type AccessRule } from '@/domain/user'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 // Loaded only when someone must sign in: a signed-in member's card does not wait for it.
 const AuthScreen = lazy(() =>
-  import('@/features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
+  import('@/features/cuenta/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
 )
 
 /**

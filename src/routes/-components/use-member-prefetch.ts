@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { LEVEL, type UserData } from '@/domain/user'
-import { useOnlineStatus } from '@/lib/use-online-status'
+import { useOnlineStatus } from '@/lib/offline/use-online-status'
 
 /**
  * Keeps the member's screens ready for a visit without connection, from whichever screen of

@@ -5,7 +5,7 @@ import { LEVEL, type UserData } from '@/domain/user'
 import { Hero } from '@/features/public/components/hero'
 import { useClubSettings } from '@/lib/club-settings'
 import { useDocumentTitle } from '@/lib/document-title'
-import { SESSION_KEY } from '@/lib/session'
+import { SESSION_KEY } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_public/')({ component: Home })
 

@@ -1,4 +1,4 @@
-import type { AuditoriaFiltros } from '@/domain/auditoria'
+import type { AuditoriaFiltros } from '@/domain/auditoria/auditoria'
 
 /** Query keys of the activity log: one list per set of filters. */
 export const auditoriaKeys = {

@@ -1,4 +1,4 @@
-import type { Accion } from '@/domain/auditoria'
+import type { Accion } from '@/domain/auditoria/auditoria'
 
 /** What the screen calls each action (docs/product.md#registro-de-actividad). */
 export const ACCION_TEXTO: Record<Accion, string> = {

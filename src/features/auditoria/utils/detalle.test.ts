@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCIONES, type Accion } from '@/domain/auditoria'
-import type { AuditoriaEntrada } from '@/domain/auditoria-api'
+import { ACCIONES, type Accion } from '@/domain/auditoria/auditoria'
+import type { AuditoriaEntrada } from '@/domain/auditoria/auditoria-api'
 import { detalleTexto } from './detalle'
 
 const entrada = (

@@ -1,9 +1,9 @@
-import type { Accion } from '@/domain/auditoria'
-import type { AuditoriaEntrada } from '@/domain/auditoria-api'
-import { MEDIO_PAGO_NOMBRE, nombrePeriodo, type MedioPago } from '@/domain/cuotas'
+import type { Accion } from '@/domain/auditoria/auditoria'
+import type { AuditoriaEntrada } from '@/domain/auditoria/auditoria-api'
+import { MEDIO_PAGO_NOMBRE, nombrePeriodo, type MedioPago } from '@/domain/cuotas/cuotas'
 import { formatPesos } from '@/domain/dinero'
 import { formatCount } from '@/domain/plural'
-import { destinatariosTexto } from '@/domain/push-envio-textos'
+import { destinatariosTexto } from '@/domain/push/push-envio-textos'
 
 type Detalle = AuditoriaEntrada['detalle']
 type Parte = string | null | undefined

@@ -1,5 +1,5 @@
-import type { CuotasFiltros } from '@/domain/cuotas-api'
-import type { DeudoresFiltros } from '@/domain/cuotas-filtros'
+import type { CuotasFiltros } from '@/domain/cuotas/cuotas-api'
+import type { DeudoresFiltros } from '@/domain/cuotas/cuotas-filtros'
 
 /** The filters of a list of cuotas as the screens ask for them (defaults left to the server). */
 export type CuotasConsulta = Partial<Pick<CuotasFiltros, 'socio' | 'estado' | 'periodo'>> &

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { generarCuotasResultSchema } from '@/domain/cuotas-api'
+import { generarCuotasResultSchema } from '@/domain/cuotas/cuotas-api'
 import { successEnvelope } from '@/domain/envelope'
 import { http } from '@/lib/http'
 import { invalidateCuotas } from './invalidate-cuotas'

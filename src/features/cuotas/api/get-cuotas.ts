@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { cuotasListSchema } from '@/domain/cuotas-api'
+import { cuotasListSchema } from '@/domain/cuotas/cuotas-api'
 import { successEnvelope } from '@/domain/envelope'
 import { http } from '@/lib/http'
 import { cuotaKeys, type CuotasConsulta } from './cuota-keys'

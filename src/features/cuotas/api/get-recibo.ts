@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { reciboSchema } from '@/domain/cuotas-api'
+import { reciboSchema } from '@/domain/cuotas/cuotas-api'
 import { successEnvelope } from '@/domain/envelope'
 import { http } from '@/lib/http'
 import { cuotaKeys } from './cuota-keys'

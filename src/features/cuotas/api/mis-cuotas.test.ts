@@ -1,35 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cuota, CuotasList } from '@/domain/cuotas-api'
-import type * as httpModule from '@/lib/http'
-import { http } from '@/lib/http'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { CuotasList } from '@/domain/cuotas/cuotas-api'
+import { cuotaDePrueba, reciboDePrueba } from '@/test/cuotas'
+import { api, forgetRequests, ok, requests, server } from '@/test/msw-server'
 import { cuotaKeys } from './cuota-keys'
 import { misCuotasConsulta, prefetchMisCuotas } from './mis-cuotas'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn() },
-}))
-
-const get = vi.mocked(http.get)
-const answer = (response: unknown) =>
-  ({ json: async () => ({ success: true, response }) }) as ReturnType<typeof http.get>
-
 const pagada = (id: number, periodo: string, pago: number) =>
-  ({
-    id,
-    socio_id: 7,
-    periodo,
-    categoria: 'Activo',
-    importe: 1_500_000,
-    descuento: 0,
-    vencimiento: `${periodo}-10`,
+  cuotaDePrueba(id, periodo, {
     estado: 'pagada',
-    vencida: false,
-    socio: { nombre: 'Julián', apellido: 'Ferreyra' },
     pago: { id: pago, fecha: `${periodo}-05T14:00:00.000Z`, medio: 'efectivo' },
-    anulacion: null,
-  }) as Cuota
+  })
 
 // One payment settled two periods: one receipt.
 const LISTA: CuotasList = {
@@ -39,28 +21,17 @@ const LISTA: CuotasList = {
   pageSize: 12,
   adeudado: 0,
 }
-const recibo = (id: number) => ({
-  id,
-  numero: String(id).padStart(6, '0'),
-  fecha: '2026-11-05T14:00:00.000Z',
-  medio: 'efectivo',
-  importe: 1_500_000,
-  nota: null,
-  registradoPor: null,
-  socio: { id: 7, nombre: 'Julián', apellido: 'Ferreyra', documento: '30123456' },
-  cuotas: [],
-})
 
 describe('prefetchMisCuotas', () => {
-  afterEach(() => get.mockReset())
-
   it("keeps the screen's first page and each receipt it links to, once", async () => {
-    get.mockImplementation(((url: string) =>
-      answer(url === 'cuotas/getCuotas' ? LISTA : recibo(Number(url.split('/').pop())))) as never)
+    server.use(
+      http.get(api('cuotas/getCuotas'), () => ok(LISTA)),
+      http.get(api('cuotas/pagos/:id'), ({ params }) => ok(reciboDePrueba(Number(params.id)))),
+    )
     const queryClient = new QueryClient()
     await prefetchMisCuotas(queryClient)
     expect(queryClient.getQueryData(cuotaKeys.list(misCuotasConsulta(1)))).toEqual(LISTA)
-    expect(get.mock.calls.map(([url]) => url).sort()).toEqual([
+    expect((await requests('GET')).map(({ path }) => path).sort()).toEqual([
       'cuotas/getCuotas',
       'cuotas/pagos/40',
       'cuotas/pagos/41',
@@ -68,20 +39,22 @@ describe('prefetchMisCuotas', () => {
     expect(queryClient.getQueryData(cuotaKeys.recibo(40))).toMatchObject({ numero: '000040' })
 
     // Again while fresh: nothing is asked.
-    get.mockClear()
+    forgetRequests()
     await prefetchMisCuotas(queryClient)
-    expect(get).not.toHaveBeenCalled()
+    expect(await requests()).toEqual([])
   })
 
   it('asks for no receipt once the member signed out meanwhile', async () => {
     const queryClient = new QueryClient()
-    get.mockImplementation((() => {
-      queryClient.clear()
-      return answer(LISTA)
-    }) as never)
+    server.use(
+      http.get(api('cuotas/getCuotas'), () => {
+        queryClient.clear()
+        return ok(LISTA)
+      }),
+    )
     // Signing out clears the cache, which cancels the read under way.
     await expect(prefetchMisCuotas(queryClient)).rejects.toThrow()
-    expect(get).toHaveBeenCalledTimes(1)
+    expect(await requests('GET')).toHaveLength(1)
     expect(queryClient.getQueryData(cuotaKeys.recibo(40))).toBeUndefined()
   })
 })

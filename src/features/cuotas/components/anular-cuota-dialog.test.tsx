@@ -1,17 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cuota } from '@/domain/cuotas-api'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import type { Cuota } from '@/domain/cuotas/cuotas-api'
 import { notify } from '@/lib/notify'
+import { api, refusal, requests, server } from '@/test/msw-server'
 import { AnularCuotaDialog } from './anular-cuota-dialog'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { post: vi.fn() },
-}))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
 const CUOTA: Cuota = {
@@ -29,8 +25,6 @@ const CUOTA: Cuota = {
   anulacion: null,
 }
 
-const post = vi.mocked(http.post)
-
 function renderDialog() {
   const onClose = vi.fn()
   render(
@@ -43,7 +37,6 @@ function renderDialog() {
 
 describe('AnularCuotaDialog', () => {
   afterEach(() => {
-    post.mockReset()
     vi.mocked(notify).mockReset()
   })
 
@@ -55,7 +48,7 @@ describe('AnularCuotaDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Anular cuota' }))
     expect(screen.getByText('Indicá el motivo de la anulación')).toBeTruthy()
     expect(screen.getByLabelText('Motivo')).toHaveProperty('value', 'no')
-    expect(post).not.toHaveBeenCalled()
+    expect(await requests('POST')).toEqual([])
   })
 
   it('sends the reason, says so and closes', async () => {
@@ -65,12 +58,14 @@ describe('AnularCuotaDialog', () => {
       success: true,
       response: { ...anulada, anulacion: { motivo: 'Baja', fecha: '2026-11-24T13:00:00.000Z' } },
     }
-    post.mockReturnValue({ json: async () => body } as ReturnType<typeof http.post>)
+    server.use(http.post(api('cuotas/31/anular'), () => HttpResponse.json(body)))
     const onClose = renderDialog()
     await user.type(screen.getByLabelText('Motivo'), '  Baja retroactiva  ')
     await user.click(screen.getByRole('button', { name: 'Anular cuota' }))
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(post).toHaveBeenCalledWith('cuotas/31/anular', {
+    expect(await requests('POST')).toContainEqual({
+      method: 'POST',
+      path: 'cuotas/31/anular',
       json: { motivo: 'Baja retroactiva' },
     })
     expect(notify).toHaveBeenCalledWith('success', 'Cuota de octubre 2026 anulada')
@@ -79,15 +74,7 @@ describe('AnularCuotaDialog', () => {
   it("shows the server's refusal as it comes", async () => {
     const user = userEvent.setup()
     const message = 'La cuota de octubre 2026 ya está pagada: no se puede anular'
-    post.mockImplementation(() => {
-      throw new HTTPError(
-        new Response(JSON.stringify({ success: false, message, error: message }), {
-          status: 409,
-        }),
-        new Request('http://localhost/api/cuotas/31/anular'),
-        {} as ConstructorParameters<typeof HTTPError>[2],
-      )
-    })
+    server.use(http.post(api('cuotas/31/anular'), () => refusal(409, message)))
     const onClose = renderDialog()
     await user.type(screen.getByLabelText('Motivo'), 'Error de carga')
     await user.click(screen.getByRole('button', { name: 'Anular cuota' }))

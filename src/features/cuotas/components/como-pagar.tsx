@@ -1,6 +1,6 @@
-import { BankDetails } from '@/components/ui/bank-details'
-import { formatHorario, type ClubSettings } from '@/domain/settings'
-import { whatsappLink } from '@/domain/whatsapp'
+import { BankDetails, PagoEnElClub } from '@/components/ui/bank-details'
+import type { ClubSettings } from '@/domain/configuracion/configuracion'
+import { whatsappLink } from '@/domain/configuracion/whatsapp'
 import styles from './como-pagar.module.css'
 
 /**
@@ -9,17 +9,11 @@ import styles from './como-pagar.module.css'
  * where to send the proof.
  */
 export function ComoPagar({ club }: { club: ClubSettings }) {
-  const { presencial, transferencia, deposito, comprobante } = club.pagos
+  const { transferencia, deposito, comprobante } = club.pagos
   return (
     <section className={`card ${styles.section}`} aria-labelledby="como-pagar">
       <h2 id="como-pagar">Cómo pagar</h2>
-      <h3>En el club</h3>
-      <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
-      <ul>
-        {presencial.map((medio) => (
-          <li key={medio}>{medio}</li>
-        ))}
-      </ul>
+      <PagoEnElClub club={club} />
       <h3>Por transferencia bancaria</h3>
       <BankDetails transferencia={transferencia} />
       <h3>Por depósito</h3>

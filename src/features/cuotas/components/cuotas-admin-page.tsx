@@ -1,6 +1,6 @@
 import { PagedResults } from '@/components/ui/paged-results'
-import { periodoActual } from '@/domain/cuotas'
-import { deudoresDe, type CuotasAdminFiltros } from '@/domain/cuotas-filtros'
+import { periodoActual } from '@/domain/cuotas/cuotas'
+import { deudoresDe, type CuotasAdminFiltros } from '@/domain/cuotas/cuotas-filtros'
 import { formatCount } from '@/domain/plural'
 import { useDeudores } from '../api/get-deudores'
 import styles from './cuotas-admin-page.module.css'

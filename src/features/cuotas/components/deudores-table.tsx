@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { DataTable } from '@/components/ui/data-table'
-import { nombrePeriodo } from '@/domain/cuotas'
-import type { DeudoresList } from '@/domain/cuotas-api'
+import { nombrePeriodo } from '@/domain/cuotas/cuotas'
+import type { DeudoresList } from '@/domain/cuotas/cuotas-api'
 import { formatPesos } from '@/domain/dinero'
-import { formatDni } from '@/domain/socio'
+import { formatDni } from '@/domain/socios/socio'
 import { formatNumber } from '@/lib/format'
 import styles from './cuotas-admin-page.module.css'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { nombrePeriodo, periodoSchema } from '@/domain/cuotas'
+import { nombrePeriodo, periodoSchema } from '@/domain/cuotas/cuotas'
 import { askConfirm } from '@/lib/confirm'
 import { errorMessage } from '@/lib/http'
 import { useGenerarCuotas } from '../api/generar-cuotas'

@@ -2,47 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Cuota, CuotasList } from '@/domain/cuotas-api'
-import type { ClubSettings } from '@/domain/settings'
+import type { CuotasList } from '@/domain/cuotas/cuotas-api'
 import { clubSettingsQueryOptions } from '@/lib/club-settings'
+import { clubDePrueba } from '@/test/club-settings'
+import { cuotaDePrueba } from '@/test/cuotas'
 import { renderWithRouter } from '@/test/render-with-router'
 import { cuotaKeys } from '../api/cuota-keys'
 import { MisCuotasPage } from './mis-cuotas-page'
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
-// Only what the page reads of the settings.
-const club = {
-  horarioSecretaria: { dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' },
-  pagos: {
-    presencial: ['Efectivo', 'Código QR'],
-    transferencia: {
-      banco: 'Banco de La Pampa',
-      titular: 'Club Social y Deportivo Santa Rosa',
-      cuit: '30-12345678-9',
-      cbu: '0930001234567890123456',
-      alias: 'CLUB.SANTAROSA',
-    },
-    deposito: { banco: 'Banco de La Pampa', cuenta: 'Cuenta corriente 123/4' },
-    comprobante: { email: 'tesoreria@club.example', whatsapp: '5492954000000' },
-  },
-} as ClubSettings
+const club = clubDePrueba
 
-const cuota = (id: number, periodo: string, cambios: Partial<Cuota>): Cuota => ({
-  id,
-  socio_id: 7,
-  periodo,
-  categoria: 'Activo',
-  importe: 1_500_000,
-  descuento: 0,
-  vencimiento: `${periodo}-10`,
-  estado: 'pendiente',
-  vencida: false,
-  socio: { nombre: 'Julián', apellido: 'Ferreyra' },
-  pago: null,
-  anulacion: null,
-  ...cambios,
-})
+const cuota = cuotaDePrueba
 
 const LISTA: CuotasList = {
   items: [
@@ -105,7 +77,7 @@ describe('MisCuotasPage', () => {
     await user.click(copiar)
     expect(await screen.findByText('CBU copiado')).toBeTruthy()
     expect(copiar.textContent).toBe('Copiado')
-    expect(await navigator.clipboard.readText()).toBe('0930001234567890123456')
+    expect(await navigator.clipboard.readText()).toBe('2850590940090418135201')
     expect(screen.getByRole('button', { name: 'Copiar alias' }).textContent).toBe('Copiar')
   })
 })

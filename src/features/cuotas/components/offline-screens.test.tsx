@@ -1,50 +1,25 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CuotasList, Recibo } from '@/domain/cuotas-api'
-import type { ClubSettings } from '@/domain/settings'
-import type * as httpModule from '@/lib/http'
+import type { CuotasList } from '@/domain/cuotas/cuotas-api'
 import { clubSettingsQueryOptions } from '@/lib/club-settings'
 import { formatDateTime } from '@/lib/format'
+import { clubDePrueba } from '@/test/club-settings'
+import { reciboDePrueba } from '@/test/cuotas'
+import { api, server } from '@/test/msw-server'
 import { renderWithRouter } from '@/test/render-with-router'
 import { cuotaKeys } from '../api/cuota-keys'
 import { MisCuotasPage } from './mis-cuotas-page'
 import { ReciboPage } from './recibo-page'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  // No connection: every request fails as a browser's does offline.
-  http: { get: vi.fn(() => ({ json: () => Promise.reject(new TypeError('Failed to fetch')) })) },
-}))
-
-// Only what the pages read of the settings.
-const club = {
-  nombre: 'Club',
-  escudo: '/escudo.svg',
-  horarioSecretaria: { dias: 'lunes a viernes', desde: '17:00', hasta: '21:00' },
-  pagos: {
-    presencial: ['Efectivo'],
-    transferencia: { banco: 'B', titular: 'T', cuit: '30-1', cbu: '0930001', alias: 'A' },
-    deposito: { banco: 'B', cuenta: 'C' },
-    comprobante: { email: 'tesoreria@club.example', whatsapp: '5492954000000' },
-  },
-} as unknown as ClubSettings
+const club = clubDePrueba
 /** When the kept copy was fetched, as the device's clock shows it. */
 const FETCHED = Date.UTC(2026, 10, 28, 17, 32)
 const OFFLINE_LINE = `Sin conexión · datos del ${formatDateTime(FETCHED)}`
 
 const LISTA: CuotasList = { items: [], total: 0, page: 1, pageSize: 12, adeudado: 150_000 }
-const RECIBO = {
-  id: 123,
-  numero: '000123',
-  fecha: '2026-09-05T14:00:00.000Z',
-  medio: 'efectivo',
-  importe: 1_500_000,
-  nota: null,
-  registradoPor: null,
-  socio: { id: 7, nombre: 'Julián', apellido: 'Ferreyra', documento: '30123456' },
-  cuotas: [],
-} as unknown as Recibo
+const RECIBO = reciboDePrueba(123, { fecha: '2026-09-05T14:00:00.000Z' })
 
 async function renderOffline(ui: () => React.ReactNode, kept?: [readonly unknown[], unknown]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -60,6 +35,8 @@ describe('the member screens offline', () => {
   beforeEach(() => {
     onLine.mockReturnValue(false)
     onlineManager.setOnline(false)
+    // No connection: every request fails as a browser's does offline.
+    server.use(http.get(api('*'), () => HttpResponse.error()))
   })
   afterEach(() => {
     onLine.mockReset()

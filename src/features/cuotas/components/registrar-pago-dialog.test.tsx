@@ -1,55 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cuota, Recibo } from '@/domain/cuotas-api'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { cuotaDePrueba, reciboDePrueba } from '@/test/cuotas'
+import { api, ok, refusal, requests, server } from '@/test/msw-server'
 import { RegistrarPagoDialog } from './registrar-pago-dialog'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { post: vi.fn() },
-}))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
-const cuota = (id: number, periodo: string, importe: number, vencida = false): Cuota => ({
-  id,
-  socio_id: 7,
-  periodo,
-  categoria: 'Activo',
-  importe,
-  descuento: 0,
-  vencimiento: `${periodo}-10`,
-  estado: 'pendiente',
-  vencida,
-  socio: { nombre: 'Julián', apellido: 'Ferreyra' },
-  pago: null,
-  anulacion: null,
-})
+const cuota = (id: number, periodo: string, importe: number, vencida = false) =>
+  cuotaDePrueba(id, periodo, { importe, vencida })
 
 const PENDIENTES = [cuota(12, '2026-11', 1_500_000), cuota(11, '2026-10', 1_425_050, true)]
 
-const RECIBO: Recibo = {
-  id: 123,
-  numero: '000123',
-  fecha: '2026-11-05T14:00:00.000Z',
-  importe: 2_925_050,
-  medio: 'efectivo',
-  nota: null,
-  registradoPor: 'Marta Quiroga',
-  socio: { id: 7, nombre: 'Julián', apellido: 'Ferreyra', documento: '30123456' },
-  cuotas: [],
-}
-
-const post = vi.mocked(http.post)
-const answer = (body: unknown) => ({ json: async () => body }) as ReturnType<typeof http.post>
-const refusal = (status: number, message: string) =>
-  new HTTPError(
-    new Response(JSON.stringify({ success: false, message, error: message }), { status }),
-    new Request('http://localhost/api/cuotas/pagos'),
-    {} as ConstructorParameters<typeof HTTPError>[2],
-  )
+const RECIBO = reciboDePrueba(123, { importe: 2_925_050, registradoPor: 'Marta Quiroga' })
 
 function renderDialog() {
   const onPaid = vi.fn()
@@ -64,8 +29,6 @@ function renderDialog() {
 }
 
 describe('RegistrarPagoDialog', () => {
-  afterEach(() => post.mockReset())
-
   it('preselects every pending cuota, oldest first, and prefills what they add up to', () => {
     renderDialog()
     const checks = screen.getAllByRole('checkbox')
@@ -97,18 +60,20 @@ describe('RegistrarPagoDialog', () => {
     expect(screen.queryByText('Elegí al menos una cuota')).toBeNull()
     // What was typed stays.
     expect(importe).toHaveProperty('value', 'quince mil')
-    expect(post).not.toHaveBeenCalled()
+    expect(await requests('POST')).toEqual([])
   })
 
   it("sends the cuotas, medio, centavos and note, and hands back the server's receipt", async () => {
     const user = userEvent.setup()
-    post.mockReturnValue(answer({ success: true, response: RECIBO }))
+    server.use(http.post(api('cuotas/pagos'), () => ok(RECIBO)))
     const { onPaid } = renderDialog()
     await user.selectOptions(screen.getByLabelText('Medio de pago'), 'transferencia')
     await user.type(screen.getByLabelText('Nota (opcional)'), 'Comprobante por WhatsApp')
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }))
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(RECIBO))
-    expect(post).toHaveBeenCalledWith('cuotas/pagos', {
+    expect(await requests('POST')).toContainEqual({
+      method: 'POST',
+      path: 'cuotas/pagos',
       json: {
         cuotas: [11, 12],
         medio: 'transferencia',
@@ -121,9 +86,7 @@ describe('RegistrarPagoDialog', () => {
   it("shows the server's refusal as it comes, and keeps the form", async () => {
     const user = userEvent.setup()
     const message = 'La cuota de octubre 2026 ya fue pagada'
-    post.mockImplementation(() => {
-      throw refusal(409, message)
-    })
+    server.use(http.post(api('cuotas/pagos'), () => refusal(409, message)))
     const { onPaid } = renderDialog()
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }))
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', message)

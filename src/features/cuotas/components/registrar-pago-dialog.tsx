@@ -1,15 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { ModalDialog } from '@/components/ui/modal-dialog'
-import { SelectField } from '@/components/ui/select-field'
-import { TextField } from '@/components/ui/text-field'
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
-import { MEDIO_PAGO_NOMBRE, MEDIOS_PAGO, nombrePeriodo, type MedioPago } from '@/domain/cuotas'
-import { pagoSchema, type Cuota, type Recibo } from '@/domain/cuotas-api'
+import { ModalDialog } from '@/components/ui/dialog/modal-dialog'
+import { SelectField } from '@/components/ui/form/select-field'
+import { TextField } from '@/components/ui/form/text-field'
+import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid'
+import {
+  MEDIO_PAGO_NOMBRE,
+  MEDIOS_PAGO,
+  nombrePeriodo,
+  type MedioPago,
+} from '@/domain/cuotas/cuotas'
+import { pagoSchema, type Cuota, type Recibo } from '@/domain/cuotas/cuotas-api'
 import { formatPesos, parsePesos } from '@/domain/dinero'
 import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { errorMessage } from '@/lib/http'
-import { DialogActions } from '@/components/ui/dialog-actions'
+import { DialogActions } from '@/components/ui/dialog/dialog-actions'
 import { useRegistrarPago } from '../api/registrar-pago'
 import { IMPORTE_EN_PESOS, pesosTexto } from '../utils/pesos'
 import styles from './socio-cuotas.module.css'

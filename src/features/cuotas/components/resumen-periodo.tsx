@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner'
-import { nombrePeriodo } from '@/domain/cuotas'
+import { nombrePeriodo } from '@/domain/cuotas/cuotas'
 import { formatPesos } from '@/domain/dinero'
 import { formatNumber } from '@/lib/format'
 import { useResumen } from '../api/get-resumen'

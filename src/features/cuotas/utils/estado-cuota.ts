@@ -1,4 +1,4 @@
-import type { Cuota } from '@/domain/cuotas-api'
+import type { Cuota } from '@/domain/cuotas/cuotas-api'
 
 export type EstadoVisible = 'Pendiente' | 'Vencida' | 'Pagada' | 'Anulada'
 

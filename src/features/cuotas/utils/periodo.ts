@@ -1,4 +1,4 @@
-import { nombrePeriodo } from '@/domain/cuotas'
+import { nombrePeriodo } from '@/domain/cuotas/cuotas'
 
 /** A period as a heading starts: '2026-11' → 'Noviembre 2026'. */
 export function tituloPeriodo(periodo: string): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { dispositivosListSchema } from '@/domain/dispositivos'
+import { dispositivosListSchema } from '@/domain/dispositivos/dispositivos'
 import { http } from '@/lib/http'
 import { dispositivoKeys } from './dispositivo-keys'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
-import { nombreVisible, type Dispositivo } from '@/domain/dispositivos'
+import { QueryResults } from '@/components/ui/query-results'
+import { nombreVisible, type Dispositivo } from '@/domain/dispositivos/dispositivos'
 import { fechaDelClub, fechaHoraDelClub } from '../utils/textos'
 import styles from './dispositivos-lista.module.css'
 import { NombreForm } from './nombre-form'
@@ -38,60 +38,64 @@ export function DispositivosLista({
   renombrable = false,
 }: Props) {
   const [renombrando, setRenombrando] = useState<number>()
-  if (query.isPending) return <Spinner label="Cargando…" />
-  if (query.isError || !query.data) {
-    return (
-      <p className="form-notice" role="alert">
-        No se pudieron obtener los datos
-      </p>
-    )
-  }
-  if (query.data.length === 0) return <p className={styles.vacio}>{vacio}</p>
   return (
-    <ul className={styles.lista}>
-      {query.data.map((dispositivo) => {
-        const nombre = nombreVisible(dispositivo)
-        return (
-          <li key={dispositivo.id}>
-            <div className={styles.datos}>
-              <strong className={styles.nombre}>{nombre}</strong>
-              {dispositivo.apodo && <span>{dispositivo.nombre}</span>}
-              {esEste(dispositivo, esteId) && <span className={styles.este}>Este teléfono</span>}
-              <span>
-                Último uso:{' '}
-                <time dateTime={dispositivo.usado}>{fechaHoraDelClub(dispositivo.usado)}</time>
-              </span>
-              <span>
-                Desde el <time dateTime={dispositivo.alta}>{fechaDelClub(dispositivo.alta)}</time>
-              </span>
-            </div>
-            <div className={styles.acciones}>
-              {renombrable && renombrando !== dispositivo.id && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Cambiar nombre de ${nombre}`}
-                  onClick={() => setRenombrando(dispositivo.id)}
-                >
-                  Cambiar nombre
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-label={`Quitar ${nombre}`}
-                disabled={quitando}
-                onClick={() => onQuitar(dispositivo)}
-              >
-                Quitar
-              </button>
-            </div>
-            {renombrando === dispositivo.id && (
-              <NombreForm dispositivo={dispositivo} onDone={() => setRenombrando(undefined)} />
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <QueryResults
+      query={query}
+      loading="Cargando…"
+      isEmpty={(dispositivos) => dispositivos.length === 0}
+      empty={vacio}
+      emptyClassName={styles.vacio}
+    >
+      {(dispositivos) => (
+        <ul className={styles.lista}>
+          {dispositivos.map((dispositivo) => {
+            const nombre = nombreVisible(dispositivo)
+            return (
+              <li key={dispositivo.id}>
+                <div className={styles.datos}>
+                  <strong className={styles.nombre}>{nombre}</strong>
+                  {dispositivo.apodo && <span>{dispositivo.nombre}</span>}
+                  {esEste(dispositivo, esteId) && (
+                    <span className={styles.este}>Este teléfono</span>
+                  )}
+                  <span>
+                    Último uso:{' '}
+                    <time dateTime={dispositivo.usado}>{fechaHoraDelClub(dispositivo.usado)}</time>
+                  </span>
+                  <span>
+                    Desde el{' '}
+                    <time dateTime={dispositivo.alta}>{fechaDelClub(dispositivo.alta)}</time>
+                  </span>
+                </div>
+                <div className={styles.acciones}>
+                  {renombrable && renombrando !== dispositivo.id && (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`Cambiar nombre de ${nombre}`}
+                      onClick={() => setRenombrando(dispositivo.id)}
+                    >
+                      Cambiar nombre
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Quitar ${nombre}`}
+                    disabled={quitando}
+                    onClick={() => onQuitar(dispositivo)}
+                  >
+                    Quitar
+                  </button>
+                </div>
+                {renombrando === dispositivo.id && (
+                  <NombreForm dispositivo={dispositivo} onDone={() => setRenombrando(undefined)} />
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </QueryResults>
   )
 }

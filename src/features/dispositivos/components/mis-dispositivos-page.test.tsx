@@ -1,49 +1,37 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import type { Dispositivo } from '@/domain/dispositivos/dispositivos'
 import { notify } from '@/lib/notify'
 import { dispositivo, renderConConfirm } from '@/test/dispositivos'
+import { api, ok, refusal, requests, server, failure } from '@/test/msw-server'
 import { MisDispositivosPage } from './mis-dispositivos-page'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn(), delete: vi.fn(), patch: vi.fn() },
-}))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
-const get = vi.mocked(http.get)
-const del = vi.mocked(http.delete)
-const patch = vi.mocked(http.patch)
-const answer = (response: unknown) =>
-  ({ json: async () => ({ success: true, response }) }) as ReturnType<typeof http.get>
-const refusal = (status: number, message: string) =>
-  ({
-    json: async () => {
-      throw new HTTPError(
-        new Response(JSON.stringify({ success: false, message, error: message }), { status }),
-        new Request('http://localhost/api/socios/dispositivos/1'),
-        {} as ConstructorParameters<typeof HTTPError>[2],
-      )
-    },
-  }) as unknown as ReturnType<typeof http.patch>
-const failure = () =>
-  ({ json: () => Promise.reject(new Error('500')) }) as unknown as ReturnType<typeof http.get>
+const LISTA = api('socios/dispositivos')
+const UNO = api('socios/dispositivos/:id')
+/** The member's devices as the API lists them: each list once, in turn, the last from then on. */
+const lista = (...listas: Dispositivo[][]) =>
+  server.use(
+    ...listas.map((dispositivos, i) =>
+      http.get(LISTA, () => ok(dispositivos), { once: i < listas.length - 1 }),
+    ),
+  )
+/** The API removes any device: `{id}`. */
+const quita = () => server.use(http.delete(UNO, ({ params }) => ok({ id: Number(params.id) })))
 
 const PREGUNTA =
   '¿Quitar «Moto G»? Ese teléfono no podrá mostrar el carnet sin conexión hasta que vuelvas a entrar desde él.'
 
 describe('MisDispositivosPage', () => {
   afterEach(() => {
-    get.mockReset()
-    del.mockReset()
-    patch.mockReset()
     vi.mocked(notify).mockReset()
   })
 
   it('lists each device with its last use and start, in the club’s time, after the explanation', async () => {
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
+    lista([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')])
     renderConConfirm(<MisDispositivosPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Mis dispositivos' })).toBeTruthy()
     expect(
@@ -56,27 +44,29 @@ describe('MisDispositivosPage', () => {
       'Moto GÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
       'iPhone de AnaÚltimo uso: 22/11/2026 15:45Desde el 04/03/2026Cambiar nombreQuitar',
     ])
-    expect(get).toHaveBeenCalledWith('socios/dispositivos', { searchParams: undefined })
+    expect(await requests('GET')).toContainEqual({ method: 'GET', path: 'socios/dispositivos' })
   })
 
   it('asks first, and nothing goes when the member cancels', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G')]))
+    lista([dispositivo(1, 'Moto G')])
     renderConConfirm(<MisDispositivosPage />)
     await user.click(await screen.findByRole('button', { name: 'Quitar Moto G' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Quitar dispositivo' })
     expect(within(dialog).getByText(PREGUNTA)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(del).not.toHaveBeenCalled()
+    expect(await requests('DELETE')).toEqual([])
     expect(screen.getByText('Moto G')).toBeTruthy()
   })
 
   it('by keyboard: quits the device, says so, and the list is read again', async () => {
     const user = userEvent.setup()
-    get.mockReturnValueOnce(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
-    get.mockReturnValue(answer([dispositivo(2, 'iPhone de Ana')]))
-    del.mockReturnValue(answer({ id: 1 }))
+    lista(
+      [dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')],
+      [dispositivo(2, 'iPhone de Ana')],
+    )
+    quita()
     renderConConfirm(<MisDispositivosPage />)
     await screen.findByText('Moto G')
     await user.tab()
@@ -93,27 +83,30 @@ describe('MisDispositivosPage', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Quitar' }))
     await user.keyboard('{Enter}')
     await vi.waitFor(() => expect(screen.queryByText('Moto G')).toBeNull())
-    expect(del).toHaveBeenCalledWith('socios/dispositivos/1')
+    expect(await requests('DELETE')).toContainEqual({
+      method: 'DELETE',
+      path: 'socios/dispositivos/1',
+    })
     expect(notify).toHaveBeenCalledWith('success', 'Dispositivo quitado')
     expect(screen.getAllByRole('listitem')).toHaveLength(1)
-    expect(get).toHaveBeenCalledTimes(2)
+    expect(await requests('GET')).toHaveLength(2)
   })
 
   it('a failed removal says so, and the list is read again', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G')]))
-    del.mockReturnValue(failure())
+    lista([dispositivo(1, 'Moto G')])
+    server.use(http.delete(UNO, failure))
     renderConConfirm(<MisDispositivosPage />)
     await user.click(await screen.findByRole('button', { name: 'Quitar Moto G' }))
     await user.click(await screen.findByRole('button', { name: 'Quitar' }))
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', 'No se pudo quitar el dispositivo'),
     )
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2))
+    await vi.waitFor(async () => expect(await requests('GET')).toHaveLength(2))
   })
 
   it('says when there is none yet', async () => {
-    get.mockReturnValue(answer([]))
+    lista([])
     renderConConfirm(<MisDispositivosPage />)
     expect(
       await screen.findByText('Todavía no usaste el carnet sin conexión en ningún teléfono.'),
@@ -122,13 +115,13 @@ describe('MisDispositivosPage', () => {
   })
 
   it('says while it loads, and when the list cannot be read', async () => {
-    get.mockReturnValue(failure())
+    server.use(http.get(LISTA, failure))
     renderConConfirm(<MisDispositivosPage />)
     expect(screen.getByRole('status').textContent).toBe('Cargando…')
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudieron obtener los datos')
   })
   it("marks this phone's own device 'Este teléfono'", async () => {
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
+    lista([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')])
     renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={vi.fn()} />)
     const items = await screen.findAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
@@ -138,9 +131,7 @@ describe('MisDispositivosPage', () => {
   })
 
   it('without a certificate here, marks the device the server says this session renewed', async () => {
-    get.mockReturnValue(
-      answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana', { este: true })]),
-    )
+    lista([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana', { este: true })])
     renderConConfirm(<MisDispositivosPage />)
     const [otro, este] = await screen.findAllByRole('listitem')
     expect(este!.textContent).toContain('Este teléfono')
@@ -148,9 +139,7 @@ describe('MisDispositivosPage', () => {
   })
 
   it('shows the name the member gave a device, and what the browser said under it', async () => {
-    get.mockReturnValue(
-      answer([dispositivo(1, 'Pixel 8 · Android 14 · Chrome', { apodo: 'El de mamá' })]),
-    )
+    lista([dispositivo(1, 'Pixel 8 · Android 14 · Chrome', { apodo: 'El de mamá' })])
     renderConConfirm(<MisDispositivosPage />)
     const [item] = await screen.findAllByRole('listitem')
     expect(item!.textContent).toBe(
@@ -161,9 +150,8 @@ describe('MisDispositivosPage', () => {
 
   it('names a device: too long is refused here, keeping what was typed; saved, the list is read again', async () => {
     const user = userEvent.setup()
-    get.mockReturnValueOnce(answer([dispositivo(1, 'Moto G')]))
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G', { apodo: 'Celu del club' })]))
-    patch.mockReturnValue(answer({ id: 1, apodo: 'Celu del club' }))
+    lista([dispositivo(1, 'Moto G')], [dispositivo(1, 'Moto G', { apodo: 'Celu del club' })])
+    server.use(http.patch(UNO, () => ok({ id: 1, apodo: 'Celu del club' })))
     renderConConfirm(<MisDispositivosPage />)
     await user.click(await screen.findByRole('button', { name: 'Cambiar nombre de Moto G' }))
     const form = screen.getByRole('form', { name: 'Nombre de Moto G' })
@@ -175,13 +163,15 @@ describe('MisDispositivosPage', () => {
     expect(within(form).getByText('Máximo 30 caracteres')).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect((field as HTMLInputElement).value).toBe(largo)
-    expect(patch).not.toHaveBeenCalled()
+    expect(await requests('PATCH')).toEqual([])
 
     await user.clear(field)
     await user.paste(' Celu del club ')
     await user.click(within(form).getByRole('button', { name: 'Guardar' }))
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Nombre guardado'))
-    expect(patch).toHaveBeenCalledWith('socios/dispositivos/1', {
+    expect(await requests('PATCH')).toContainEqual({
+      method: 'PATCH',
+      path: 'socios/dispositivos/1',
       json: { apodo: 'Celu del club' },
     })
     expect(await screen.findByText('Celu del club')).toBeTruthy()
@@ -190,8 +180,8 @@ describe('MisDispositivosPage', () => {
 
   it("the server's refusal shows under the field, and what was typed stays", async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G')]))
-    patch.mockReturnValue(refusal(404, 'El dispositivo no existe'))
+    lista([dispositivo(1, 'Moto G')])
+    server.use(http.patch(UNO, () => refusal(404, 'El dispositivo no existe')))
     renderConConfirm(<MisDispositivosPage />)
     await user.click(await screen.findByRole('button', { name: 'Cambiar nombre de Moto G' }))
     const field = screen.getByLabelText('Nombre del dispositivo')
@@ -204,8 +194,8 @@ describe('MisDispositivosPage', () => {
   it('removing this phone makes it forget its key; removing another does not', async () => {
     const user = userEvent.setup()
     const onQuitadoEste = vi.fn(async () => undefined)
-    get.mockReturnValue(answer([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')]))
-    del.mockReturnValue(answer({ id: 1 }))
+    lista([dispositivo(1, 'Moto G'), dispositivo(2, 'iPhone de Ana')])
+    quita()
     renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={onQuitadoEste} />)
     await user.click(await screen.findByRole('button', { name: 'Quitar Moto G' }))
     await user.click(await screen.findByRole('button', { name: 'Quitar' }))
@@ -215,14 +205,17 @@ describe('MisDispositivosPage', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar iPhone de Ana' }))
     await user.click(await screen.findByRole('button', { name: 'Quitar' }))
     await vi.waitFor(() => expect(onQuitadoEste).toHaveBeenCalledTimes(1))
-    expect(del).toHaveBeenLastCalledWith('socios/dispositivos/2')
+    expect((await requests('DELETE')).at(-1)).toEqual({
+      method: 'DELETE',
+      path: 'socios/dispositivos/2',
+    })
   })
 
   it('a failed removal of this phone keeps its key', async () => {
     const user = userEvent.setup()
     const onQuitadoEste = vi.fn(async () => undefined)
-    get.mockReturnValue(answer([dispositivo(2, 'iPhone de Ana')]))
-    del.mockReturnValue(failure())
+    lista([dispositivo(2, 'iPhone de Ana')])
+    server.use(http.delete(UNO, failure))
     renderConConfirm(<MisDispositivosPage esteId={2} onQuitadoEste={onQuitadoEste} />)
     await user.click(await screen.findByRole('button', { name: 'Quitar iPhone de Ana' }))
     await user.click(await screen.findByRole('button', { name: 'Quitar' }))

@@ -1,5 +1,5 @@
 import { OfflineDataNote } from '@/components/ui/offline-data-note'
-import { useOnlineStatus } from '@/lib/use-online-status'
+import { useOnlineStatus } from '@/lib/offline/use-online-status'
 import { useDispositivos } from '../api/get-dispositivos'
 import { useQuitarConPregunta } from '../hooks/use-quitar-con-pregunta'
 import { preguntaQuitarPropio } from '../utils/textos'

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { TextField } from '@/components/ui/text-field'
+import { TextField } from '@/components/ui/form/text-field'
 import {
   APODO_MAX,
   DISPOSITIVO_MENSAJE,
   dispositivoApodoSchema,
   nombreVisible,
   type Dispositivo,
-} from '@/domain/dispositivos'
+} from '@/domain/dispositivos/dispositivos'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'
 import { useRenombrarDispositivo } from '../api/renombrar-dispositivo'

@@ -1,4 +1,8 @@
-import { DISPOSITIVO_MENSAJE, nombreVisible, type Dispositivo } from '@/domain/dispositivos'
+import {
+  DISPOSITIVO_MENSAJE,
+  nombreVisible,
+  type Dispositivo,
+} from '@/domain/dispositivos/dispositivos'
 import { askConfirm } from '@/lib/confirm'
 import { errorMessage } from '@/lib/http'
 import { notify } from '@/lib/notify'

@@ -1,25 +1,32 @@
 import { ZONA_DEL_CLUB } from '@/domain/fecha'
+import { lazyFormatter } from '@/domain/lazy-formatter'
 
-const fecha = new Intl.DateTimeFormat('es-AR', {
-  timeZone: ZONA_DEL_CLUB,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-const hora = new Intl.DateTimeFormat('es-AR', {
-  timeZone: ZONA_DEL_CLUB,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
+const fecha = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: ZONA_DEL_CLUB,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+)
+const hora = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: ZONA_DEL_CLUB,
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+)
 
 /** An ISO moment → 'DD/MM/YYYY', in the club's time zone (the member and the staff read the same). */
-export const fechaDelClub = (iso: string) => fecha.format(Date.parse(iso))
+export const fechaDelClub = (iso: string) => fecha().format(Date.parse(iso))
 
 /** An ISO moment → 'DD/MM/YYYY HH:mm', in the club's time zone. */
 export const fechaHoraDelClub = (iso: string) => {
   const ms = Date.parse(iso)
-  return `${fecha.format(ms)} ${hora.format(ms)}`
+  return `${fecha().format(ms)} ${hora().format(ms)}`
 }
 
 /** The question before 'Quitar' one of the member's own devices (docs/product.md#mis-dispositivos). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { grupoSchema } from '@/domain/grupos-api'
+import { grupoSchema } from '@/domain/grupos/grupos-api'
 import { http } from '@/lib/http'
 import { grupoKeys } from './grupo-keys'
 

@@ -1,4 +1,4 @@
-import type { DisponiblesFiltros, GruposFiltros } from '@/domain/grupos-filtros'
+import type { DisponiblesFiltros, GruposFiltros } from '@/domain/grupos/grupos-filtros'
 
 /**
  * Query keys of the family groups: the paged lists, one group, and the members who may join

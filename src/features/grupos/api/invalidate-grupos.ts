@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Grupo } from '@/domain/grupos-api'
+import type { Grupo } from '@/domain/grupos/grupos-api'
 import { socioKeys } from '@/entities/socio/socio-keys'
 import { grupoKeys } from './grupo-keys'
 

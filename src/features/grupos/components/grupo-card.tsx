@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Grupo } from '@/domain/grupos-api'
+import type { Grupo } from '@/domain/grupos/grupos-api'
 import { MIEMBROS_EN_TARJETA, miembrosActivos, nombreSocio, porcentaje } from '../utils/textos'
 import styles from './grupos-page.module.css'
 import { HabilitadoBadge } from './habilitado-badge'

@@ -9,33 +9,26 @@ import {
 } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmHost } from '@/components/ui/confirm-host'
-import { CONFIRMAR, GRUPO_MENSAJE } from '@/domain/grupos'
-import type { Grupo } from '@/domain/grupos-api'
-import type * as httpModule from '@/lib/http'
-import { http } from '@/lib/http'
+import { ConfirmHost } from '@/components/ui/dialog/confirm-host'
+import { CONFIRMAR, GRUPO_MENSAJE } from '@/domain/grupos/grupos'
+import type { Grupo } from '@/domain/grupos/grupos-api'
 import { notify } from '@/lib/notify'
 import { grupo, miembro } from '@/test/grupos'
+import { api, ok, requests, server } from '@/test/msw-server'
 import { grupoKeys } from '../api/grupo-keys'
 import { GrupoEditPage } from './grupo-edit-page'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn(), delete: vi.fn() },
-}))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
-
-const get = vi.mocked(http.get)
-const del = vi.mocked(http.delete)
-const answer = (response: unknown) =>
-  ({ json: async () => ({ success: true, response }) }) as ReturnType<typeof http.get>
 
 /** The group's page at `/`, with the list it returns to, the group already in the cache. */
 async function renderPage(actual: Grupo) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(grupoKeys.detail(actual.id), actual)
-  get.mockReturnValue(answer({ items: [], total: 0, page: 1, pageSize: 10 }))
+  server.use(
+    http.get(api('grupos/disponibles'), () => ok({ items: [], total: 0, page: 1, pageSize: 10 })),
+  )
   const root = createRootRoute({
     component: () => (
       <>
@@ -70,8 +63,6 @@ async function renderPage(actual: Grupo) {
 
 describe("GrupoEditPage's 'Quitar'", () => {
   afterEach(() => {
-    get.mockReset()
-    del.mockReset()
     vi.mocked(notify).mockReset()
   })
 
@@ -88,12 +79,12 @@ describe("GrupoEditPage's 'Quitar'", () => {
     expect(dialog.textContent).toContain(CONFIRMAR.quitar)
     expect(dialog.textContent).not.toContain(CONFIRMAR.seEliminara)
     await user.click(screen.getByText('Cancelar'))
-    expect(del).not.toHaveBeenCalled()
+    expect(await requests('DELETE')).toEqual([])
   })
 
   it('warns that the group goes with two members, and after it returns to the list', async () => {
     const user = userEvent.setup()
-    del.mockReturnValue(answer({ grupo: null }))
+    server.use(http.delete(api('grupos/7/miembros/1'), () => ok({ grupo: null })))
     const { router, queryClient } = await renderPage(
       grupo([miembro(1, 'Acosta'), miembro(2, 'Bustos')]),
     )
@@ -103,7 +94,10 @@ describe("GrupoEditPage's 'Quitar'", () => {
     await user.click(screen.getByText('Quitar', { selector: 'dialog button' }))
     expect(await screen.findByRole('heading', { name: 'Listado de grupos' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/admin/grupos-familiares')
-    expect(del).toHaveBeenCalledWith('grupos/7/miembros/1')
+    expect(await requests('DELETE')).toContainEqual({
+      method: 'DELETE',
+      path: 'grupos/7/miembros/1',
+    })
     expect(notify).toHaveBeenCalledWith('warning', GRUPO_MENSAJE.eliminadoAlQuitar)
     expect(queryClient.getQueryData(grupoKeys.detail(7))).toBeUndefined()
   })

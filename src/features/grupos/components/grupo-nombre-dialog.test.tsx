@@ -1,32 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GRUPO_MENSAJE } from '@/domain/grupos'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { GRUPO_MENSAJE } from '@/domain/grupos/grupos'
 import { grupo } from '@/test/grupos'
+import { api, ok, refusal, requests, server } from '@/test/msw-server'
 import { GrupoNombreDialog } from './grupo-nombre-dialog'
-
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { post: vi.fn(), patch: vi.fn() },
-}))
-
-const post = vi.mocked(http.post)
-const patch = vi.mocked(http.patch)
-
-const answer = (body: unknown) => ({ json: async () => body }) as ReturnType<typeof http.post>
-
-function refuse(status: number, message: string) {
-  return () => {
-    throw new HTTPError(
-      new Response(JSON.stringify({ success: false, message, error: message }), { status }),
-      new Request('http://localhost/api/grupos'),
-      {} as ConstructorParameters<typeof HTTPError>[2],
-    )
-  }
-}
 
 function renderDialog(props: Partial<Parameters<typeof GrupoNombreDialog>[0]> = {}) {
   const onSaved = vi.fn()
@@ -40,11 +20,6 @@ function renderDialog(props: Partial<Parameters<typeof GrupoNombreDialog>[0]> = 
 }
 
 describe('GrupoNombreDialog', () => {
-  afterEach(() => {
-    post.mockReset()
-    patch.mockReset()
-  })
-
   it("'Crear' stays disabled while the name is blank", async () => {
     const user = userEvent.setup()
     renderDialog()
@@ -63,18 +38,22 @@ describe('GrupoNombreDialog', () => {
   it('creates the group with the name trimmed', async () => {
     const user = userEvent.setup()
     const creado = grupo([], { id: 12, nombre: 'Familia Núñez' })
-    post.mockReturnValue(answer({ success: true, message: GRUPO_MENSAJE.creado, response: creado }))
+    server.use(http.post(api('grupos'), () => ok(creado, GRUPO_MENSAJE.creado)))
     const { onSaved } = renderDialog()
     await user.type(screen.getByLabelText('Nombre del Grupo'), '  Familia Núñez ')
     await user.click(screen.getByRole('button', { name: 'Crear' }))
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(creado))
-    expect(post).toHaveBeenCalledWith('grupos', { json: { nombre: 'Familia Núñez' } })
+    expect(await requests('POST')).toContainEqual({
+      method: 'POST',
+      path: 'grupos',
+      json: { nombre: 'Familia Núñez' },
+    })
   })
 
   it('a duplicate name: the message by the field, what was typed kept', async () => {
     const user = userEvent.setup()
     const message = GRUPO_MENSAJE.nombreRepetido('Familia Núñez')
-    post.mockImplementation(refuse(409, message))
+    server.use(http.post(api('grupos'), () => refusal(409, message)))
     const { onSaved } = renderDialog()
     const nombre = screen.getByLabelText('Nombre del Grupo')
     await user.type(nombre, 'familia nuñez')
@@ -93,7 +72,7 @@ describe('GrupoNombreDialog', () => {
     const user = userEvent.setup()
     const actual = grupo([])
     const renombrado = { ...actual, nombre: 'Familia González Pérez' }
-    patch.mockReturnValue(answer({ success: true, response: renombrado }))
+    server.use(http.patch(api('grupos/7'), () => ok(renombrado)))
     const { onSaved } = renderDialog({ grupo: actual })
     expect(screen.getByRole('dialog', { name: 'Editar Nombre del Grupo' })).toBeTruthy()
     const nombre = screen.getByLabelText('Nombre del Grupo')
@@ -103,6 +82,10 @@ describe('GrupoNombreDialog', () => {
     await user.type(nombre, 'Familia González Pérez')
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(renombrado))
-    expect(patch).toHaveBeenCalledWith('grupos/7', { json: { nombre: 'Familia González Pérez' } })
+    expect(await requests('PATCH')).toContainEqual({
+      method: 'PATCH',
+      path: 'grupos/7',
+      json: { nombre: 'Familia González Pérez' },
+    })
   })
 })

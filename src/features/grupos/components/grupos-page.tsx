@@ -1,10 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { PagedResults } from '@/components/ui/paged-results'
-import { SearchField } from '@/components/ui/search-field'
-import { SelectField } from '@/components/ui/select-field'
-import { GRUPO_MENSAJE } from '@/domain/grupos'
-import { TAMANIOS_PAGINA_GRUPOS, type GruposFiltros } from '@/domain/grupos-filtros'
+import { bindFilters, FilterBar, FilterSearch, FilterSelect } from '@/components/ui/form/filter-bar'
+import { PageHeader, PagedResults } from '@/components/ui/paged-results'
+import { GRUPO_MENSAJE } from '@/domain/grupos/grupos'
+import { TAMANIOS_PAGINA_GRUPOS, type GruposFiltros } from '@/domain/grupos/grupos-filtros'
 import { formatCount } from '@/domain/plural'
 import { notify } from '@/lib/notify'
 import { useGrupos } from '../api/get-grupos'
@@ -19,41 +18,33 @@ export function GruposPage({ filtros, onChange }: Props) {
   const query = useGrupos(filtros)
   const navigate = useNavigate()
   const [creando, setCreando] = useState(false)
+  const bind = bindFilters(filtros, onChange)
 
   return (
     <main className="page page-wide">
-      <div className={styles.header}>
-        <div>
-          <h1>Grupos Familiares</h1>
-          <p className={styles.total}>
-            {query.data ? formatCount(query.data.total, 'grupo', 'grupos') : '… grupos'}
-          </p>
-        </div>
+      <PageHeader
+        title="Grupos Familiares"
+        total={query.data ? formatCount(query.data.total, 'grupo', 'grupos') : '… grupos'}
+      >
         <button type="button" className="button" onClick={() => setCreando(true)}>
           Crear Grupo
         </button>
-      </div>
-      <div className={styles.filters} role="search" aria-label="Buscar grupos">
-        <SearchField
+      </PageHeader>
+      <FilterBar label="Buscar grupos" className={styles.filters}>
+        <FilterSearch
           className="field"
           label="Buscar grupos"
           hideLabel
           placeholder="Buscar grupos..."
-          value={filtros.search}
-          onSearch={(search) => onChange({ search, page: 1 })}
+          {...bind('search')}
         />
-        <SelectField
+        <FilterSelect
           label="Por página"
-          value={filtros.pageSize}
-          onChange={(event) => onChange({ pageSize: Number(event.target.value), page: 1 })}
-        >
-          {TAMANIOS_PAGINA_GRUPOS.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+          className="field"
+          options={TAMANIOS_PAGINA_GRUPOS}
+          {...bind('pageSize')}
+        />
+      </FilterBar>
       <PagedResults
         query={query}
         loading="Cargando grupos…"

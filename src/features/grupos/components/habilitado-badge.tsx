@@ -1,5 +1,5 @@
-import { motivoNoHabilitado } from '@/domain/grupos'
-import type { MiembroGrupo } from '@/domain/grupos-api'
+import { motivoNoHabilitado } from '@/domain/grupos/grupos'
+import type { MiembroGrupo } from '@/domain/grupos/grupos-api'
 import styles from './habilitado-badge.module.css'
 
 /**

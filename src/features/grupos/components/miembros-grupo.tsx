@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { formatDni } from '@/domain/socio'
-import type { MiembroGrupo } from '@/domain/grupos-api'
+import { formatDni } from '@/domain/socios/socio'
+import type { MiembroGrupo } from '@/domain/grupos/grupos-api'
 import { nombreSocio } from '../utils/textos'
 import styles from './grupo-edit-page.module.css'
 import { HabilitadoBadge } from './habilitado-badge'

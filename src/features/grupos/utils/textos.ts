@@ -1,4 +1,4 @@
-import { CONFIRMAR } from '@/domain/grupos'
+import { CONFIRMAR } from '@/domain/grupos/grupos'
 import { formatCount } from '@/domain/plural'
 
 /** How many members a group's card lists before '+N más...'. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
+import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/configuracion/configuracion'
 import styles from './asociarse-notice.module.css'
 import { CuotasTabla } from './cuotas-tabla'
 

@@ -1,20 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ClubSettings } from '@/domain/settings'
+import { clubDePrueba } from '@/test/club-settings'
 import { ClubMap } from './club-map'
 
-// Only what the map reads.
-const club = {
-  nombre: 'Club Social y Deportivo Santa Rosa',
-  direccion: {
-    calle: 'Av. San Martín 850',
-    ciudad: 'Santa Rosa',
-    provincia: 'La Pampa',
-    codigoPostal: 'L6300',
-    lat: -36.6203,
-    lng: -64.2906,
-  },
-} as ClubSettings
+const club = clubDePrueba
 
 const fetchMock = vi.fn<typeof fetch>()
 let onLine: { mockRestore(): void } | undefined

@@ -4,8 +4,8 @@ import {
   CLUB_MAP_PATH,
   formatDireccion,
   type ClubSettings,
-} from '@/domain/settings'
-import { useOnlineStatus } from '@/lib/use-online-status'
+} from '@/domain/configuracion/configuracion'
+import { useOnlineStatus } from '@/lib/offline/use-online-status'
 import styles from './club-map.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { formatPesos } from '@/domain/dinero'
-import type { ClubSettings } from '@/domain/settings'
+import type { ClubSettings } from '@/domain/configuracion/configuracion'
 import styles from './cuotas-tabla.module.css'
 
 /**

@@ -3,7 +3,7 @@ import { Autoplay, EffectFade } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/effect-fade'
-import type { ClubSettings } from '@/domain/settings'
+import type { ClubSettings } from '@/domain/configuracion/configuracion'
 import { HeroPicture } from './hero-picture'
 import styles from './hero.module.css'
 

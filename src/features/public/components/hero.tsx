@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import type { ClubSettings } from '@/domain/settings'
+import type { ClubSettings } from '@/domain/configuracion/configuracion'
 import { useDelayAfterLoad } from '../hooks/use-delay-after-load'
 import { HeroPicture } from './hero-picture'
 import styles from './hero.module.css'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { BankDetails } from '@/components/ui/bank-details'
-import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/settings'
-import { formatTelefonoWhatsapp, whatsappLink } from '@/domain/whatsapp'
+import { BankDetails, PagoEnElClub } from '@/components/ui/bank-details'
+import { formatDireccion, formatHorario, type ClubSettings } from '@/domain/configuracion/configuracion'
+import { formatTelefonoWhatsapp, whatsappLink } from '@/domain/configuracion/whatsapp'
 import { ClubMap } from './club-map'
 import { CuotasTabla } from './cuotas-tabla'
 import styles from './info-sections.module.css'
@@ -64,7 +64,7 @@ function LocationSection({ club }: { club: ClubSettings }) {
 }
 
 function PaymentSection({ club }: { club: ClubSettings }) {
-  const { presencial, transferencia, deposito, comprobante } = club.pagos
+  const { transferencia, deposito, comprobante } = club.pagos
   return (
     <details className={`card ${styles.section}`}>
       <summary>
@@ -73,13 +73,7 @@ function PaymentSection({ club }: { club: ClubSettings }) {
       <h3>Cuánto cuesta</h3>
       <CuotasTabla club={club} />
       <p>Vence el día {club.diaVencimiento} de cada mes.</p>
-      <h3>En el club</h3>
-      <p>En la secretaría, de {formatHorario(club.horarioSecretaria)}:</p>
-      <ul>
-        {presencial.map((medio) => (
-          <li key={medio}>{medio}</li>
-        ))}
-      </ul>
+      <PagoEnElClub club={club} />
       <h3>A distancia</h3>
       <p>Por transferencia bancaria:</p>
       <BankDetails transferencia={transferencia} />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { grupoListSchema } from '@/domain/grupos-api'
+import { grupoListSchema } from '@/domain/grupos/grupos-api'
 import { http } from '@/lib/http'
 import { envioKeys } from './envio-keys'
 

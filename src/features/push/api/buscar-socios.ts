@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { socioListSchema } from '@/domain/socios-api'
+import { socioListSchema } from '@/domain/socios/socios-api'
 import { http } from '@/lib/http'
 import { envioKeys } from './envio-keys'
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { enviosListSchema } from '@/domain/push'
+import { enviosListSchema } from '@/domain/push/push'
 import { http } from '@/lib/http'
 import { envioKeys } from './envio-keys'
 

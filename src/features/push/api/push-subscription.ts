@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { broadcastResultSchema, pushKeySchema } from '@/domain/push'
+import { broadcastResultSchema, pushKeySchema } from '@/domain/push/push'
 import { http } from '@/lib/http'
 
 const keyResponse = successEnvelope(pushKeySchema)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { successEnvelope } from '@/domain/envelope'
-import { broadcastResultSchema, type Broadcast, type BroadcastResult } from '@/domain/push'
+import { broadcastResultSchema, type Broadcast, type BroadcastResult } from '@/domain/push/push'
 import { http } from '@/lib/http'
 import { envioKeys } from './envio-keys'
 

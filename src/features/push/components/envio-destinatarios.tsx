@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { formatDni } from '@/domain/socio'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { formatDni } from '@/domain/socios/socio'
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value'
 import { useBuscarGrupos } from '../api/buscar-grupos'
 import { useBuscarSocios } from '../api/buscar-socios'
 import styles from './envio-destinatarios.module.css'

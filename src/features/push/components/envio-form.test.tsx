@@ -1,38 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmHost } from '@/components/ui/confirm-host'
-import { PUSH_MENSAJE } from '@/domain/push'
-import type { SocioListItem } from '@/domain/socios-api'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import { ConfirmHost } from '@/components/ui/dialog/confirm-host'
+import { PUSH_MENSAJE } from '@/domain/push/push'
+import type { SocioListItem } from '@/domain/socios/socios-api'
 import { notify } from '@/lib/notify'
 import { grupo, miembro } from '@/test/grupos'
+import { api, ok, refusal, requests, server } from '@/test/msw-server'
 import { envioKeys } from '../api/envio-keys'
 import { EnvioForm } from './envio-form'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-}))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
-const get = vi.mocked(http.get)
-const post = vi.mocked(http.post)
-const answer = (body: unknown) => ({ json: async () => body }) as ReturnType<typeof http.post>
-const lista = (items: unknown[]) =>
-  answer({ success: true, response: { items, total: items.length, page: 1, pageSize: 10 } })
-
-function refuse(status: number, message: string) {
-  return () => {
-    throw new HTTPError(
-      new Response(JSON.stringify({ success: false, message, error: message }), { status }),
-      new Request('http://localhost/api/push/broadcast'),
-      {} as ConstructorParameters<typeof HTTPError>[2],
-    )
-  }
-}
+const lista = (items: unknown[]) => ok({ items, total: items.length, page: 1, pageSize: 10 })
+/** The API's answer to the broadcast: its message and counts. */
+const enviado = (enviados: number, fallidos: number, eliminados: number) =>
+  server.use(
+    http.post(api('push/broadcast'), () =>
+      ok({ enviados, fallidos, eliminados }, PUSH_MENSAJE.enviada),
+    ),
+  )
+/** The broadcasts the API received. */
+const broadcasts = async () =>
+  (await requests('POST')).filter((request) => request.path === 'push/broadcast')
 
 const socio: SocioListItem = {
   id: 34,
@@ -74,8 +66,6 @@ async function confirmar(button: 'Enviar' | 'Cancelar') {
 
 describe('EnvioForm', () => {
   afterEach(() => {
-    get.mockReset()
-    post.mockReset()
     vi.mocked(notify).mockReset()
   })
 
@@ -100,7 +90,7 @@ describe('EnvioForm', () => {
     await user.click(screen.getByLabelText('Un socio'))
     await user.click(enviar())
     expect(screen.getByText('Elegí un socio')).toBeTruthy()
-    expect(post).not.toHaveBeenCalled()
+    expect(await requests('POST')).toEqual([])
   })
 
   it("counts the message's characters, and the preview follows what is typed", async () => {
@@ -122,13 +112,7 @@ describe('EnvioForm', () => {
 
   it('asks first, then sends and shows the counts; the log is read again', async () => {
     const user = userEvent.setup()
-    post.mockReturnValue(
-      answer({
-        success: true,
-        message: PUSH_MENSAJE.enviada,
-        response: { enviados: 3, fallidos: 1, eliminados: 2 },
-      }),
-    )
+    enviado(3, 1, 2)
     const { queryClient } = renderForm()
     queryClient.setQueryData(envioKeys.list(1), { items: [], total: 0, page: 1, pageSize: 20 })
     await escribir(user, ' Asamblea ', 'El sábado')
@@ -136,13 +120,15 @@ describe('EnvioForm', () => {
     expect(await confirmar('Cancelar')).toBe(
       '¿Enviar «Asamblea» a todos los dispositivos suscriptos?',
     )
-    expect(post).not.toHaveBeenCalled()
+    expect(await requests('POST')).toEqual([])
 
     await user.click(screen.getByLabelText('Socios activos'))
     await user.click(enviar())
     expect(await confirmar('Enviar')).toBe('¿Enviar «Asamblea» a los socios activos?')
     const status = await screen.findByText('Enviadas: 3')
-    expect(post).toHaveBeenCalledWith('push/broadcast', {
+    expect(await broadcasts()).toContainEqual({
+      method: 'POST',
+      path: 'push/broadcast',
       json: { title: 'Asamblea', body: 'El sábado', url: '/cuenta/micuenta', audience: 'activos' },
     })
     expect(notify).toHaveBeenCalledWith('success', 'Notificación enviada')
@@ -155,13 +141,7 @@ describe('EnvioForm', () => {
 
   it('a broadcast that found no subscribed device says so, not that it was sent', async () => {
     const user = userEvent.setup()
-    post.mockReturnValue(
-      answer({
-        success: true,
-        message: PUSH_MENSAJE.enviada,
-        response: { enviados: 0, fallidos: 0, eliminados: 0 },
-      }),
-    )
+    enviado(0, 0, 0)
     renderForm()
     await escribir(user, 'Asamblea', 'El sábado')
     await user.click(enviar())
@@ -176,13 +156,7 @@ describe('EnvioForm', () => {
 
   it('devices tried and none reached: a warning with the counts', async () => {
     const user = userEvent.setup()
-    post.mockReturnValue(
-      answer({
-        success: true,
-        message: PUSH_MENSAJE.enviada,
-        response: { enviados: 0, fallidos: 2, eliminados: 1 },
-      }),
-    )
+    enviado(0, 2, 1)
     renderForm()
     await escribir(user, 'Asamblea', 'El sábado')
     await user.click(enviar())
@@ -196,7 +170,7 @@ describe('EnvioForm', () => {
 
   it("an answer without counts: the server's message, and no devices claimed", async () => {
     const user = userEvent.setup()
-    post.mockReturnValue(answer({ success: true, message: PUSH_MENSAJE.enviada, response: {} }))
+    server.use(http.post(api('push/broadcast'), () => ok({}, PUSH_MENSAJE.enviada)))
     renderForm()
     await escribir(user, 'Asamblea', 'El sábado')
     await user.click(enviar())
@@ -209,14 +183,14 @@ describe('EnvioForm', () => {
 
   it('sends to the family group chosen in the search', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(
-      lista([
-        grupo([miembro(1, 'Pérez')], { id: 12, nombre: 'Familia Pérez' }),
-        grupo([], { id: 13, nombre: 'Familia Pereyra' }),
-      ]),
-    )
-    post.mockReturnValue(
-      answer({ success: true, response: { enviados: 2, fallidos: 0, eliminados: 0 } }),
+    server.use(
+      http.get(api('grupos'), () =>
+        lista([
+          grupo([miembro(1, 'Pérez')], { id: 12, nombre: 'Familia Pérez' }),
+          grupo([], { id: 13, nombre: 'Familia Pereyra' }),
+        ]),
+      ),
+      http.post(api('push/broadcast'), () => ok({ enviados: 2, fallidos: 0, eliminados: 0 })),
     )
     renderForm()
     await escribir(user, 'Cuota', 'Vence el 10')
@@ -224,12 +198,18 @@ describe('EnvioForm', () => {
     await user.click(screen.getByLabelText('Un grupo familiar'))
     await user.type(screen.getByLabelText('Buscar grupo'), 'Pér')
     const grupos = await screen.findByRole('radiogroup', { name: 'Grupos encontrados' })
-    expect(get).toHaveBeenCalledWith('grupos', { searchParams: { search: 'Pér', pageSize: 12 } })
+    expect(await requests('GET')).toContainEqual({
+      method: 'GET',
+      path: 'grupos',
+      search: { search: 'Pér', pageSize: '12' },
+    })
     await user.click(within(grupos).getByLabelText('Familia Pérez'))
     await user.click(enviar())
     expect(await confirmar('Enviar')).toBe('¿Enviar «Cuota» a el grupo Familia Pérez?')
     expect(await screen.findByText('Enviadas: 2')).toBeTruthy()
-    expect(post).toHaveBeenCalledWith('push/broadcast', {
+    expect(await broadcasts()).toContainEqual({
+      method: 'POST',
+      path: 'push/broadcast',
       json: { title: 'Cuota', body: 'Vence el 10', url: '/cuenta/cuotas', audience: 'grupo:12' },
     })
     expect(notify).toHaveBeenCalledWith('success', 'Notificación enviada')
@@ -237,23 +217,27 @@ describe('EnvioForm', () => {
 
   it('sends to the member chosen by DNI', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(lista([socio]))
-    post.mockReturnValue(
-      answer({ success: true, response: { enviados: 1, fallidos: 0, eliminados: 0 } }),
+    server.use(
+      http.get(api('socios/getSocios'), () => lista([socio])),
+      http.post(api('push/broadcast'), () => ok({ enviados: 1, fallidos: 0, eliminados: 0 })),
     )
     renderForm()
     await escribir(user, 'Carnet', 'Ya está tu carnet')
     await user.click(screen.getByLabelText('Un socio'))
     await user.type(screen.getByLabelText('Buscar socio'), '30123456')
     const socios = await screen.findByRole('radiogroup', { name: 'Socios encontrados' })
-    expect(get).toHaveBeenCalledWith('socios/getSocios', {
-      searchParams: { search: '30123456', pageSize: 10 },
+    expect(await requests('GET')).toContainEqual({
+      method: 'GET',
+      path: 'socios/getSocios',
+      search: { search: '30123456', pageSize: '10' },
     })
     await user.click(within(socios).getByLabelText('Pérez, Juan — DNI 30.123.456'))
     await user.click(enviar())
     expect(await confirmar('Enviar')).toBe('¿Enviar «Carnet» a Pérez, Juan?')
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith('push/broadcast', {
+    await vi.waitFor(async () =>
+      expect(await broadcasts()).toContainEqual({
+        method: 'POST',
+        path: 'push/broadcast',
         json: {
           title: 'Carnet',
           body: 'Ya está tu carnet',
@@ -266,8 +250,10 @@ describe('EnvioForm', () => {
 
   it('a refusal is shown by its field, and what was typed is kept', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(lista([socio]))
-    post.mockImplementation(refuse(404, PUSH_MENSAJE.socioNoExiste))
+    server.use(
+      http.get(api('socios/getSocios'), () => lista([socio])),
+      http.post(api('push/broadcast'), () => refusal(404, PUSH_MENSAJE.socioNoExiste)),
+    )
     renderForm()
     await escribir(user, 'Carnet', 'Ya está tu carnet')
     await user.click(screen.getByLabelText('Un socio'))
@@ -288,7 +274,10 @@ describe('EnvioForm', () => {
 
   it('the member chosen stays listed through another search and another kind', async () => {
     const user = userEvent.setup()
-    get.mockReturnValueOnce(lista([socio])).mockReturnValue(lista([]))
+    server.use(
+      http.get(api('socios/getSocios'), () => lista([socio]), { once: true }),
+      http.get(api('socios/getSocios'), () => lista([])),
+    )
     renderForm()
     await user.click(screen.getByLabelText('Un socio'))
     const buscar = screen.getByLabelText('Buscar socio')
@@ -307,10 +296,12 @@ describe('EnvioForm', () => {
 
   it("'Enviando…' and disabled while the sending is under way", async () => {
     const user = userEvent.setup()
-    let answerNow: (body: unknown) => void = () => {}
-    post.mockReturnValue({
-      json: () => new Promise<unknown>((resolve) => (answerNow = resolve)),
-    } as ReturnType<typeof http.post>)
+    let answerNow: (body: JsonBodyType) => void = () => {}
+    server.use(
+      http.post(api('push/broadcast'), async () =>
+        HttpResponse.json(await new Promise<JsonBodyType>((resolve) => (answerNow = resolve))),
+      ),
+    )
     renderForm()
     await escribir(user, 'Asamblea', 'El sábado')
     await user.click(enviar())
@@ -324,9 +315,7 @@ describe('EnvioForm', () => {
 
   it('without a connection it says so, and what was typed is kept', async () => {
     const user = userEvent.setup()
-    post.mockImplementation(() => {
-      throw new TypeError('Failed to fetch')
-    })
+    server.use(http.post(api('push/broadcast'), () => HttpResponse.error()))
     renderForm()
     await escribir(user, 'Asamblea', 'El sábado')
     await user.click(enviar())

@@ -1,12 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { fieldBinder } from '@/components/ui/bind-field'
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid'
-import { SelectField } from '@/components/ui/select-field'
-import { TextAreaField } from '@/components/ui/text-area-field'
-import { TextField } from '@/components/ui/text-field'
-import { broadcastSchema, PUSH_MENSAJE, type Broadcast, type BroadcastResult } from '@/domain/push'
-import { PANTALLA_PUSH_INICIAL, PANTALLAS_PUSH } from '@/domain/push-envio-textos'
+import { fieldBinder } from '@/components/ui/form/bind-field'
+import { focusFirstInvalid } from '@/components/ui/form/focus-first-invalid'
+import { SelectField } from '@/components/ui/form/select-field'
+import { SubmitActions } from '@/components/ui/form/submit-actions'
+import { TextAreaField } from '@/components/ui/form/text-area-field'
+import { TextField } from '@/components/ui/form/text-field'
+import {
+  broadcastSchema,
+  PUSH_MENSAJE,
+  type Broadcast,
+  type BroadcastResult,
+} from '@/domain/push/push'
+import { PANTALLA_PUSH_INICIAL, PANTALLAS_PUSH } from '@/domain/push/push-envio-textos'
 import { LIMITES } from '@/domain/limites'
 import { fieldErrors } from '@/domain/validation'
 import { askConfirm } from '@/lib/confirm'
@@ -130,11 +136,9 @@ export function EnvioForm() {
               {failure}
             </p>
           )}
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={send.isPending}>
-              {send.isPending ? 'Enviando…' : 'Enviar notificación'}
-            </button>
-          </div>
+          <SubmitActions pending={send.isPending} busy="Enviando…">
+            Enviar notificación
+          </SubmitActions>
         </form>
         <EnvioPreview {...campos} />
       </div>

@@ -1,4 +1,4 @@
-import { nombrePantalla } from '@/domain/push-envio-textos'
+import { nombrePantalla } from '@/domain/push/push-envio-textos'
 import styles from './envio-preview.module.css'
 
 type Props = { title: string; body: string; url: string }

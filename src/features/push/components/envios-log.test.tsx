@@ -1,22 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Envio } from '@/domain/push'
-import type * as httpModule from '@/lib/http'
-import { http } from '@/lib/http'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import type { Envio } from '@/domain/push/push'
+import { api, ok, requests, server } from '@/test/msw-server'
 import { EnviosLog } from './envios-log'
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn() },
-}))
-
-const get = vi.mocked(http.get)
+/** The log's page the API answers. */
 const pagina = (items: Envio[], total = items.length, page = 1) =>
-  ({
-    json: async () => ({ success: true, response: { items, total, page, pageSize: 20 } }),
-  }) as ReturnType<typeof http.get>
+  server.use(http.get(api('push/envios'), () => ok({ items, total, page, pageSize: 20 })))
 
 const envio = (id: number, cambios: Partial<Envio> = {}): Envio => ({
   id,
@@ -47,21 +40,17 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent)
 
 describe('EnviosLog', () => {
-  afterEach(() => get.mockReset())
-
   it("shows each broadcast: the club's time, who sent it, its audience and counts", async () => {
-    get.mockReturnValue(
-      pagina([
-        envio(3, { audience: 'grupo:12', title: 'Cuota' }),
-        envio(2, {
-          audience: 'socio:34',
-          email: null,
-          enviados: 0,
-          at: '2026-07-01T02:30:00.000Z',
-        }),
-        envio(1, { audience: 'activos' }),
-      ]),
-    )
+    pagina([
+      envio(3, { audience: 'grupo:12', title: 'Cuota' }),
+      envio(2, {
+        audience: 'socio:34',
+        email: null,
+        enviados: 0,
+        at: '2026-07-01T02:30:00.000Z',
+      }),
+      envio(1, { audience: 'activos' }),
+    ])
     renderLog()
     expect(screen.getByRole('heading', { level: 2, name: 'Historial de envíos' })).toBeTruthy()
     const table = await screen.findByRole('table')
@@ -99,11 +88,15 @@ describe('EnviosLog', () => {
       '1',
     ])
     expect(cells(third!)[2]).toBe('Socios activos')
-    expect(get).toHaveBeenCalledWith('push/envios', { searchParams: { page: 1 } })
+    expect(await requests()).toContainEqual({
+      method: 'GET',
+      path: 'push/envios',
+      search: { page: '1' },
+    })
   })
 
   it('says when nothing was sent yet', async () => {
-    get.mockReturnValue(pagina([]))
+    pagina([])
     renderLog()
     expect(await screen.findByText('Todavía no se enviaron notificaciones')).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
@@ -111,10 +104,14 @@ describe('EnviosLog', () => {
 
   it('pages by 20', async () => {
     const user = userEvent.setup()
-    get.mockReturnValue(pagina([envio(21)], 21, 2))
+    pagina([envio(21)], 21, 2)
     const { onPage } = renderLog(2)
     expect(await screen.findByText('Mostrando 21 a 21 de 21 resultados')).toBeTruthy()
-    expect(get).toHaveBeenCalledWith('push/envios', { searchParams: { page: 2 } })
+    expect(await requests()).toContainEqual({
+      method: 'GET',
+      path: 'push/envios',
+      search: { page: '2' },
+    })
     await user.click(screen.getByRole('button', { name: 'Anterior' }))
     expect(onPage).toHaveBeenCalledWith(1)
   })

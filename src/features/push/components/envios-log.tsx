@@ -1,23 +1,11 @@
 import { useId } from 'react'
 import { DataTable } from '@/components/ui/data-table'
 import { PagedResults } from '@/components/ui/paged-results'
-import { ZONA_DEL_CLUB } from '@/domain/fecha'
-import type { Envio } from '@/domain/push'
-import { destinatariosTexto } from '@/domain/push-envio-textos'
-import { formatNumber } from '@/lib/format'
+import type { Envio } from '@/domain/push/push'
+import { destinatariosTexto } from '@/domain/push/push-envio-textos'
+import { formatClubDateTime, formatNumber } from '@/lib/format'
 import { useEnvios } from '../api/get-envios'
 import styles from './envios-log.module.css'
-
-/** As `formatDateTime`, in the club's time zone: the log reads the same from anywhere. */
-const fechaDelClub = new Intl.DateTimeFormat('es-AR', {
-  timeZone: ZONA_DEL_CLUB,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
 
 type Props = { page: number; onPage: (page: number) => void }
 
@@ -64,7 +52,7 @@ function EnviosTable({ envios }: { envios: Envio[] }) {
         {envios.map((envio) => (
           <tr key={envio.id}>
             <td className={styles.nowrap}>
-              <time dateTime={envio.at}>{fechaDelClub.format(Date.parse(envio.at))}</time>
+              <time dateTime={envio.at}>{formatClubDateTime(Date.parse(envio.at))}</time>
             </td>
             <td className={styles.email}>{envio.email ?? '—'}</td>
             <td className={styles.nowrap}>{destinatariosTexto(envio.audience)}</td>

@@ -1,35 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as httpModule from '@/lib/http'
-import { http, HTTPError } from '@/lib/http'
+import { PUSH_MENSAJE } from '@/domain/push/push'
 import { notify } from '@/lib/notify'
 import { CLUB_SETTINGS_KEY } from '@/lib/club-settings'
 import { resetStores, storedData } from '@/test/memory-idb-keyval'
+import { api, ok, refusal, requests, server } from '@/test/msw-server'
 import { PushWidget } from './push-widget'
 
 vi.mock('idb-keyval', () => import('@/test/memory-idb-keyval'))
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
-}))
 
 const KEY =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM'
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dispositivo'
-const answer = (body: unknown) => ({ json: async () => body }) as ReturnType<typeof http.post>
-
-function refuse(status: number, message: string) {
-  return () => {
-    throw new HTTPError(
-      new Response(JSON.stringify({ success: false, message, error: message }), { status }),
-      new Request('http://localhost/api/push/subscribe'),
-      {} as ConstructorParameters<typeof HTTPError>[2],
-    )
-  }
-}
+/** What the API answers to the test notification. */
+const prueba = (enviados: number, fallidos: number) =>
+  server.use(
+    http.post(api('push/notify'), () =>
+      ok({ enviados, fallidos, eliminados: 0 }, PUSH_MENSAJE.enviada),
+    ),
+  )
 
 /** The browser's side: a service worker, its push manager, and the permission. */
 function browser({
@@ -82,16 +75,14 @@ function renderWidget() {
   )
 }
 
-const get = vi.mocked(http.get)
-const post = vi.mocked(http.post)
-const del = vi.mocked(http.delete)
-
 beforeEach(() => {
   resetStores()
   localStorage.setItem('token', 'tok')
-  get.mockImplementation(() => answer({ success: true, response: { publicKey: KEY } }))
-  post.mockImplementation(() => answer({ success: true, message: 'ok', response: {} }))
-  del.mockImplementation(() => answer({ success: true, message: 'ok', response: {} }))
+  server.use(
+    http.get(api('push/key'), () => ok({ publicKey: KEY })),
+    http.post(api('push/subscribe'), () => ok({ endpoint: ENDPOINT }, PUSH_MENSAJE.suscripto)),
+    http.delete(api('push/subscribe'), () => ok({ endpoint: ENDPOINT }, PUSH_MENSAJE.desuscripto)),
+  )
 })
 
 afterEach(() => {
@@ -118,25 +109,23 @@ describe('PushWidget', () => {
       userVisibleOnly: true,
       applicationServerKey: KEY,
     })
-    expect(post).toHaveBeenCalledWith('push/subscribe', {
+    expect(await requests('POST')).toContainEqual({
+      method: 'POST',
+      path: 'push/subscribe',
       json: { endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } },
     })
     expect(notify).toHaveBeenCalledWith('success', 'Subscripción realizada')
     // The worker can renew the subscription with this session.
     expect(storedData()['club-push-sesion/token']).toEqual([['token', 'tok']])
 
-    post.mockImplementation(() =>
-      answer({
-        success: true,
-        message: 'ok',
-        response: { enviados: 1, fallidos: 0, eliminados: 0 },
-      }),
-    )
+    prueba(1, 0)
     const probar = screen.getByRole('button', { name: 'Enviar notificación de prueba' })
     expect(probar).toHaveProperty('disabled', false)
     await user.click(probar)
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Notificación enviada'))
-    expect(post).toHaveBeenLastCalledWith('push/notify', {
+    expect((await requests('POST')).at(-1)).toEqual({
+      method: 'POST',
+      path: 'push/notify',
       json: {
         title: 'Club Social y Deportivo Santa Rosa',
         body: expect.stringContaining('notificación de prueba'),
@@ -151,10 +140,11 @@ describe('PushWidget', () => {
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }))
     expect(await screen.findByText('Estado: No suscrito')).toBeTruthy()
-    expect(del).toHaveBeenCalledWith(
-      'push/subscribe',
-      expect.objectContaining({ json: { endpoint: ENDPOINT } }),
-    )
+    expect(await requests('DELETE')).toContainEqual({
+      method: 'DELETE',
+      path: 'push/subscribe',
+      json: { endpoint: ENDPOINT },
+    })
     expect(device.current()).toBeNull()
     expect(notify).toHaveBeenCalledWith('success', 'Suscripción cancelada')
   })
@@ -175,7 +165,9 @@ describe('PushWidget', () => {
   it("says 'Error en el servidor al suscribirse' and undoes the browser's subscription on a server failure", async () => {
     const user = userEvent.setup()
     const device = browser()
-    post.mockImplementation(refuse(500, 'Ocurrió un error en el servidor.'))
+    server.use(
+      http.post(api('push/subscribe'), () => refusal(500, 'Ocurrió un error en el servidor.')),
+    )
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Suscribirse' }))
     await waitFor(() =>
@@ -188,7 +180,11 @@ describe('PushWidget', () => {
   it("adds the server's reason when it refuses the subscription", async () => {
     const user = userEvent.setup()
     browser()
-    post.mockImplementation(refuse(400, 'Ese servicio de notificaciones no está permitido'))
+    server.use(
+      http.post(api('push/subscribe'), () =>
+        refusal(400, 'Ese servicio de notificaciones no está permitido'),
+      ),
+    )
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Suscribirse' }))
     await waitFor(() =>
@@ -240,7 +236,9 @@ describe('PushWidget', () => {
     const user = userEvent.setup()
     const device = browser({ permission: 'granted' })
     await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
-    del.mockImplementation(refuse(500, 'Ocurrió un error en el servidor.'))
+    server.use(
+      http.delete(api('push/subscribe'), () => refusal(500, 'Ocurrió un error en el servidor.')),
+    )
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }))
     await waitFor(() =>
@@ -254,7 +252,7 @@ describe('PushWidget', () => {
     const user = userEvent.setup()
     const device = browser({ permission: 'granted' })
     await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
-    del.mockImplementation(refuse(404, 'Suscripción no encontrada'))
+    server.use(http.delete(api('push/subscribe'), () => refusal(404, 'Suscripción no encontrada')))
     renderWidget()
     await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }))
     expect(await screen.findByText('Estado: No suscrito')).toBeTruthy()
@@ -268,7 +266,7 @@ describe('PushWidget', () => {
     await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
     renderWidget()
     await screen.findByText('Estado: Suscrito')
-    post.mockImplementation(refuse(409, 'No hay dispositivos suscriptos'))
+    server.use(http.post(api('push/notify'), () => refusal(409, 'No hay dispositivos suscriptos')))
     await user.click(screen.getByRole('button', { name: 'Enviar notificación de prueba' }))
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
@@ -284,13 +282,7 @@ describe('PushWidget', () => {
     await device.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: KEY })
     renderWidget()
     await screen.findByText('Estado: Suscrito')
-    post.mockImplementation(() =>
-      answer({
-        success: true,
-        message: 'ok',
-        response: { enviados: 0, fallidos: 1, eliminados: 0 },
-      }),
-    )
+    prueba(0, 1)
     await user.click(screen.getByRole('button', { name: 'Enviar notificación de prueba' }))
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Error enviando notificación'))
   })

@@ -1,4 +1,4 @@
-import type { BroadcastResult } from '@/domain/push'
+import type { BroadcastResult } from '@/domain/push/push'
 import { PUSH_TEXTO } from './textos'
 
 type Aviso = { kind: 'success' | 'info' | 'warning'; text: string }

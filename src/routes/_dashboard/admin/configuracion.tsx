@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
-import { ConfiguracionPage } from '@/features/settings/components/configuracion-page'
+import { ConfiguracionPage } from '@/features/configuracion/components/configuracion-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
 
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_dashboard/admin/configuracion')({
   loader: async ({ context }) => {
     if (!mayLoad(context.queryClient, { level: LEVEL.administrador })) return
     // Imported here: a loader stays in the entry chunk, the screen's API need not.
-    const { configuracionQueryOptions } = await import('@/features/settings/api/get-configuracion')
+    const { configuracionQueryOptions } =
+      await import('@/features/configuracion/api/get-configuracion')
     await context.queryClient.ensureQueryData(configuracionQueryOptions())
   },
   component: Page,

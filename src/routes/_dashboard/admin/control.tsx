@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PORTERIA } from '@/domain/gate-access'
-import { ControlPage } from '@/features/control/components/control-page'
+import { PORTERIA } from '@/domain/porteria/gate-access'
+import { ControlPage } from '@/features/porteria/components/control-page'
 import { useDocumentTitle } from '@/lib/document-title'
 
 export const Route = createFileRoute('/_dashboard/admin/control')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { enviosUrlSchema } from '@/domain/push-envio'
+import { enviosUrlSchema } from '@/domain/push/push-envio'
 import { LEVEL } from '@/domain/user'
 import { EnvioPage } from '@/features/push/components/envio-page'
 import { useDocumentTitle } from '@/lib/document-title'

@@ -1,7 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { auditoriaFiltrosUrlSchema, rangoInvalido, type AuditoriaFiltros } from '@/domain/auditoria'
+import {
+  auditoriaFiltrosUrlSchema,
+  rangoInvalido,
+  type AuditoriaFiltros,
+} from '@/domain/auditoria/auditoria'
 import { LEVEL } from '@/domain/user'
-import { RegistroPage } from '@/features/auditoria/components/registro-page'
+import { RegistroPage } from '@/features/auditoria/components/auditoria-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BeneficiosPage } from '@/features/account/components/beneficios-page'
+import { BeneficiosPage } from '@/features/cuenta/components/beneficios-page'
 import { useDocumentTitle } from '@/lib/document-title'
 
 export const Route = createFileRoute('/_dashboard/beneficios/beneficios')({ component: Page })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
-import { CarnetPage } from '@/features/card/components/carnet-page'
+import { CarnetPage } from '@/features/carnet/components/carnet-page'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { RouteGuard } from '../../-components/route-guard'
 
 // No loader: the card renders from the persisted cache first, so it opens without network.

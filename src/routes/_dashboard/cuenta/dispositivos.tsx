@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
-import { useEsteDispositivo } from '@/features/card/hooks/use-este-dispositivo'
+import { useEsteDispositivo } from '@/features/carnet/hooks/use-este-dispositivo'
 import { MisDispositivosPage } from '@/features/dispositivos/components/mis-dispositivos-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { RouteGuard } from '../../-components/route-guard'
 
 export const Route = createFileRoute('/_dashboard/cuenta/dispositivos')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountHome } from '@/features/account/components/account-home'
+import { AccountHome } from '@/features/cuenta/components/account-home'
 import { PushWidget } from '@/features/push/components/push-widget'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_dashboard/cuenta/micuenta')({ component: Page })
 

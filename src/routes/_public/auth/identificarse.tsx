@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { landingPath, type UserData } from '@/domain/user'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { AuthScreen } from '@/features/cuenta/components/auth-screen'
 import { useDocumentTitle } from '@/lib/document-title'
-import { safeRedirect } from '@/lib/safe-redirect'
-import { loadSession, SESSION_KEY } from '@/lib/session'
+import { safeRedirect } from '@/lib/session/safe-redirect'
+import { loadSession, SESSION_KEY } from '@/lib/session/session'
 
 const searchSchema = v.object({ redirect: v.optional(v.string()) })
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { landingPath, type UserData } from '@/domain/user'
-import { PasswordResetForm } from '@/features/auth/components/password-reset-form'
+import { PasswordResetForm } from '@/features/cuenta/components/password-reset-form'
 import { useDocumentTitle } from '@/lib/document-title'
-import { SESSION_KEY } from '@/lib/session'
+import { SESSION_KEY } from '@/lib/session/session'
 
 const searchSchema = v.object({ token: v.optional(v.string()) })
 

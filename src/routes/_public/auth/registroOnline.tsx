@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { SelfRegistration } from '@/features/auth/components/self-registration'
+import { SelfRegistration } from '@/features/cuenta/components/self-registration'
 import { useDocumentTitle } from '@/lib/document-title'
-import { loadSession } from '@/lib/session'
+import { loadSession } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_public/auth/registroOnline')({
   beforeLoad: async ({ context }) => {

@@ -1,5 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { cuotasAdminUrlSchema, deudoresDe, type CuotasAdminFiltros } from '@/domain/cuotas-filtros'
+import {
+  cuotasAdminUrlSchema,
+  deudoresDe,
+  type CuotasAdminFiltros,
+} from '@/domain/cuotas/cuotas-filtros'
 import { LEVEL } from '@/domain/user'
 import { CuotasAdminPage } from '@/features/cuotas/components/cuotas-admin-page'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -15,7 +19,7 @@ export const Route = createFileRoute('/_dashboard/admin/cuotas/')({
       await Promise.all([
         import('@/features/cuotas/api/get-resumen'),
         import('@/features/cuotas/api/get-deudores'),
-        import('@/domain/cuotas'),
+        import('@/domain/cuotas/cuotas'),
       ])
     await Promise.all([
       context.queryClient.ensureQueryData(resumenQueryOptions(deps.periodo || periodoActual())),

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { gruposUrlSchema, type GruposFiltros } from '@/domain/grupos-filtros'
+import { gruposUrlSchema, type GruposFiltros } from '@/domain/grupos/grupos-filtros'
 import { LEVEL } from '@/domain/user'
 import { GruposPage } from '@/features/grupos/components/grupos-page'
 import { useDocumentTitle } from '@/lib/document-title'

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { socioKeys } from '@/entities/socio/socio-keys'
-import { AltaPage } from '@/features/registration/components/alta-page'
-import { altaUrlSchema } from '@/features/registration/utils/alta-url'
+import { AltaPage } from '@/features/alta/components/alta-page'
+import { altaUrlSchema } from '@/features/alta/utils/alta-url'
 import { useDocumentTitle } from '@/lib/document-title'
 
 export const Route = createFileRoute('/_dashboard/admin/socios/alta')({

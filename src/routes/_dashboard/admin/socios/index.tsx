@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { socioFiltrosUrlSchema, type SocioFiltros } from '@/domain/socios-filtros'
+import { socioFiltrosUrlSchema, type SocioFiltros } from '@/domain/socios/socios-filtros'
 import { LEVEL } from '@/domain/user'
-import { SociosPage } from '@/features/members/components/socios-page'
+import { SociosPage } from '@/features/socios/components/socios-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_dashboard/admin/socios/')({
   loader: async ({ context, deps }) => {
     if (!mayLoad(context.queryClient, { level: LEVEL.administrador })) return
     // Imported here: a loader stays in the entry chunk, the members' API need not.
-    const { sociosQueryOptions } = await import('@/features/members/api/get-socios')
+    const { sociosQueryOptions } = await import('@/features/socios/api/get-socios')
     await context.queryClient.ensureQueryData(sociosQueryOptions(deps))
   },
   component: Page,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LEVEL } from '@/domain/user'
 import { MisCuotasPage } from '@/features/cuotas/components/mis-cuotas-page'
 import { useDocumentTitle } from '@/lib/document-title'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { RouteGuard } from '../../../-components/route-guard'
 
 // No loader: like the card, the member's cuotas render from the persisted cache first, so

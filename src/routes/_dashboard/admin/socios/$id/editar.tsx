@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SocioEditForm } from '@/features/members/components/socio-edit-form'
-import { SocioNoEncontrado } from '@/features/members/components/socio-no-encontrado'
+import { SocioEditForm } from '@/features/socios/components/socio-edit-form'
+import { SocioNoEncontrado } from '@/features/socios/components/socio-no-encontrado'
 import { useDocumentTitle } from '@/lib/document-title'
 import { socioIdParams } from '@/lib/route-params'
 import { socioLoader } from '../../-components/socio-route'

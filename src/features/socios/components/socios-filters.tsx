@@ -1,0 +1,65 @@
+import { bindFilters, FilterBar, FilterSearch, FilterSelect } from '@/components/ui/form/filter-bar'
+import {
+  ESTADOS_SOCIO_FILTRO,
+  ORDENES_SOCIOS,
+  TAMANIOS_PAGINA,
+  type SocioFiltros,
+} from '@/domain/socios/socios-filtros'
+import styles from './socios-filters.module.css'
+
+type Props = {
+  filtros: SocioFiltros
+  onChange: (changes: Partial<SocioFiltros>) => void
+  /** Whether the 'Cuota' column shows: the device's choice, not the address's. */
+  conCuota: boolean
+  onConCuota: (shown: boolean) => void
+}
+
+const ESTADO_TEXTO: Record<SocioFiltros['estado'], string> = {
+  todos: 'Todos',
+  activos: 'Activos',
+  inactivos: 'Inactivos',
+  pendiente: 'Pendiente',
+}
+
+const ORDEN_TEXTO: Record<SocioFiltros['sort'], string> = {
+  apellido: 'Apellido',
+  antiguedad: 'Antigüedad',
+  estado: 'Estado',
+}
+
+/**
+ * Search (debounced), status, order and page size of the member list, and whether it shows
+ * each member's fees (docs/product.md#member-list).
+ */
+export function SociosFilters({ filtros, onChange, conCuota, onConCuota }: Props) {
+  const bind = bindFilters(filtros, onChange)
+  return (
+    <FilterBar className={styles.filters}>
+      <FilterSearch
+        className={styles.search}
+        label="Buscar socios"
+        hideLabel
+        placeholder="Buscar por nombre o DNI..."
+        {...bind('search')}
+      />
+      <FilterSelect
+        label="Estado"
+        options={ESTADOS_SOCIO_FILTRO}
+        text={ESTADO_TEXTO}
+        {...bind('estado')}
+      />
+      <FilterSelect
+        label="Ordenar por"
+        options={ORDENES_SOCIOS}
+        text={ORDEN_TEXTO}
+        {...bind('sort')}
+      />
+      <FilterSelect label="Por página" options={TAMANIOS_PAGINA} {...bind('pageSize')} />
+      <label className={styles.check}>
+        <input type="checkbox" checked={conCuota} onChange={(e) => onConCuota(e.target.checked)} />
+        Mostrar cuota
+      </label>
+    </FilterBar>
+  )
+}
