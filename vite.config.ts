@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunks shared by different sets of screens, each file listed in the entry.
             {
               name: 'form-kit',
-              test: /src[\\/](components[\\/]ui[\\/]form[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|domain[\\/]validation)\./,
+              test: /src[\\/](components[\\/]ui[\\/]form[\\/](bind-field|focus-first-invalid|use-field-errors|form-section|text-field|text-area-field|select-field)|lib[\\/]forms[\\/]use-typed-before-hydration|domain[\\/]validation)\./,
             },
             // Dates, money, plurals and their formats: small modules most screens share.
             {

@@ -171,7 +171,7 @@ export function createApp({
   // The push widget's original addresses, before the SPA's fallback could answer them.
   app.route('/', pushRootRoutes(pushDeps, session))
   app.route('/', manifestRoutes(db))
-  app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl, google?.clientId ?? null))
+  app.route('/', spaRoutes(distDir, ssrDir, db, publicUrl))
   // What no route answered (only the last handler in the chain, so never a route's answer).
   app.all('*', compressed, notFound)
   app.notFound(notFound)

@@ -1,68 +1,73 @@
 /**
- * Server-side render of the first view of the landing page and of the sign-in screen
- * (docs/decisions/0004, 0035): the same components the client renders there for a visitor,
- * so the page paints before the script runs and the client's first render replaces it with
- * identical markup.
+ * Server-side render of the landing page and of the sign-in screen for a visitor
+ * (docs/decisions/0004, 0035, 0050): the client's own routes, router options and first data,
+ * so the page paints before the script runs and the client hydrates this markup instead of
+ * rendering it again.
  */
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { TopBar } from './components/layout/top-bar'
-import { WhatsAppAside } from './components/layout/whatsapp-button'
 import type { ClubSettings } from './domain/configuracion/configuracion'
-import { authConfigQueryOptions } from './features/cuenta/api/get-auth-config'
-import { AuthScreen } from './features/cuenta/components/auth-screen'
-import { Hero } from './features/public/components/hero'
+import { CLUB_SETTINGS_KEY } from './lib/club-settings'
+import { onCacheRestored } from './lib/offline/cache-restore'
+import { SESSION_KEY } from './lib/session/session'
+import { routerOptions } from './router-options'
+import { Route as rootRoute } from './routes/__root'
+import { Route as publicRoute } from './routes/_public'
+import { Route as indexRoute } from './routes/_public/index'
+import { Route as identificarseRoute } from './routes/_public/auth/identificarse'
 
-function Landing({ club }: { club: ClubSettings }) {
-  return (
-    <div className="app">
-      <TopBar clubName={club.nombreCorto} crest={club.escudo} user={null} overlay />
-      <main>
-        <Hero club={club} />
-      </main>
-      <WhatsAppAside numero={club.whatsapp} />
-    </div>
-  )
-}
+// The client's route tree (src/routeTree.gen.ts) cut to the two first views.
+const publicLayout = publicRoute.update({
+  id: '/_public',
+  getParentRoute: () => rootRoute,
+} as never)
+const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([
+    indexRoute.update({ id: '/', path: '/', getParentRoute: () => publicLayout } as never),
+    identificarseRoute.update({
+      id: '/auth/identificarse',
+      path: '/auth/identificarse',
+      getParentRoute: () => publicLayout,
+    } as never),
+  ]),
+])
 
-async function render(path: string, page: ReactNode, queryClient = new QueryClient()) {
+// A visitor: no session, and no persisted cache to wait for (route guards wait for it).
+onCacheRestored()
+
+async function render(path: string, queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_KEY, null)
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => page }),
+    routeTree,
+    ...routerOptions(queryClient),
     history: createMemoryHistory({ initialEntries: [path] }),
+    // Its script (inline, which the page's CSP refuses) is the server's only: the client
+    // restores scrolling from its own router.
+    scrollRestoration: false,
   })
   await router.load()
+  // The client's tree (src/main.tsx): StrictMode adds no markup, the rest must match.
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   )
 }
 
-export const renderLanding = (club: ClubSettings) => render('/', <Landing club={club} />)
-
-function SignIn({ club }: { club: ClubSettings }) {
-  return (
-    <div className="app">
-      <TopBar clubName={club.nombreCorto} crest={club.escudo} user={null} />
-      <main className="page">
-        <h1>Ingreso de socios</h1>
-        <AuthScreen onSignedIn={() => {}} />
-      </main>
-      <WhatsAppAside numero={club.whatsapp} />
-    </div>
-  )
-}
-
-/** The sign-in screen; `googleClientId` as GET /api/auth/config answers it. */
-export function renderSignIn(club: ClubSettings, googleClientId: string | null) {
+function clientFor(club: ClubSettings) {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(authConfigQueryOptions().queryKey, { googleClientId })
-  return render('/auth/identificarse', <SignIn club={club} />, queryClient)
+  queryClient.setQueryData(CLUB_SETTINGS_KEY, club)
+  return queryClient
 }
+
+export const renderLanding = (club: ClubSettings) => render('/', clientFor(club))
+
+/**
+ * The sign-in screen. Without the Google button: the client's first render has no sign-in
+ * options yet either (GET /api/auth/config), and the button needs the script anyway.
+ */
+export const renderSignIn = (club: ClubSettings) => render('/auth/identificarse', clientFor(club))

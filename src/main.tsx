@@ -4,8 +4,8 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { onCacheRestored } from './lib/offline/cache-restore'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { KeepTypedValues } from './lib/forms/keep-typed-values'
@@ -13,6 +13,7 @@ import { holdServerFields } from './lib/forms/typed-values'
 import { SESSION_EXPIRED_EVENT } from './lib/session/session-events'
 import { createPersistOptions, createQueryClient } from './lib/offline/query-client'
 import { reconcileSession, SESSION_KEY } from './lib/session/session'
+import { tokenStorage } from './lib/session/token-storage'
 import { createAppRouter } from './router'
 import { whenIdleAfterLoad, yieldToBrowser } from './lib/main-thread'
 import './styles/global.css'
@@ -51,34 +52,50 @@ whenIdleAfterLoad(() => {
   ]).then(([queues, gate]) => queues.registerSignOutQueue(gate.checkinsSignOutQueue))
 })
 const root = document.getElementById('root')!
-// What is typed into the page the server rendered, while the first screen loads.
-const serverFields = root.hasChildNodes() ? holdServerFields(root) : undefined
+// The server renders for a visitor: with a session the first screen differs, and replaces it.
+const hydrate = root.hasChildNodes() && tokenStorage.get() === null
+// What is typed into a page the server rendered, while the first screen that replaces it loads.
+const serverFields = root.hasChildNodes() && !hydrate ? holdServerFields(root) : undefined
 void boot()
 
 /**
- * A first screen the server did not render is loaded first (its chunks, the restored cache,
- * its guards) and then rendered in one transition, which React slices; a page the server
- * rendered is rendered at once, its markup in view until the screen is ready, and what was
- * typed into it is typed again into the client's. Between the steps the browser gets the
- * main thread back, so none of them is one long task (docs/decisions/0036, 0049).
+ * The first screen is loaded first (its chunks, the restored cache, its guards). A page the
+ * server rendered for a visitor is then hydrated: its markup stays, React attaches to it.
+ * Anything else is rendered in one transition, which React slices. Between the steps the
+ * browser gets the main thread back, so none of them is one long task (docs/decisions/0036,
+ * 0049, 0050).
  */
 async function boot() {
   await yieldToBrowser()
   const router = createAppRouter(queryClient)
   await yieldToBrowser()
-  // Loaded first, a server's page was replaced while a person typed into it (ADR 0049).
-  if (!serverFields) await router.load().catch(() => undefined)
+  await router.load().catch(() => undefined)
   await yieldToBrowser()
+  // One child under the providers, as in the server's render: useId's ids follow the tree.
+  const app = (content: ReactNode) => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+    </StrictMode>
+  )
+  if (hydrate) {
+    // As TanStack's own hydration marks it: the root's matches render without the Suspense
+    // boundaries the server's render has not.
+    router.ssr = { manifest: undefined }
+    startTransition(() => {
+      hydrateRoot(root, app(<RouterProvider router={router} />))
+    })
+    return
+  }
   const reactRoot = createRoot(root)
   await yieldToBrowser()
-  startTransition(() => {
+  startTransition(() =>
     reactRoot.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
+      app(
+        <>
           <RouterProvider router={router} />
           {serverFields && <KeepTypedValues fields={serverFields} />}
-        </QueryClientProvider>
-      </StrictMode>,
-    )
-  })
+        </>,
+      ),
+    ),
+  )
 }

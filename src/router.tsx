@@ -1,19 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { Spinner } from './components/ui/spinner'
 import type { AccessRule } from './domain/user'
 import { routeTree } from './routeTree.gen'
+import { routerOptions } from './router-options'
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
-    routeTree,
-    context: { queryClient },
-    defaultPreload: 'intent',
-    // Loaders read through TanStack Query; the router keeps no cache of its own.
-    defaultPreloadStaleTime: 0,
-    defaultPendingComponent: Spinner,
-    scrollRestoration: true,
-  })
+  return createRouter({ routeTree, ...routerOptions(queryClient) })
 }
 
 declare module '@tanstack/react-router' {

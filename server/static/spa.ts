@@ -14,6 +14,8 @@ import { findDistFile, sendFile } from './serve-dist.ts'
 
 const SIGN_IN_ROUTE = 'src/routes/_public/auth/identificarse.tsx'
 
+const LEADING_LINKS = /^((?:<link [^>]*\/>)*)([\s\S]*)$/
+
 const ENTRY_CSS = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 
 /**
@@ -41,7 +43,7 @@ async function readRouteTable(distDir: string): Promise<RouteTable> {
 
 type Renderers = {
   renderLanding(club: ClubSettings): Promise<string>
-  renderSignIn(club: ClubSettings, googleClientId: string | null): Promise<string>
+  renderSignIn(club: ClubSettings): Promise<string>
 }
 
 /** The server renders of the first views (dist-ssr), or null when they were not built. */
@@ -64,7 +66,6 @@ export function spaRoutes(
   ssrDir: string | undefined,
   db: Db,
   publicUrl: string | undefined,
-  googleClientId: string | null,
 ) {
   let template: Promise<string> | undefined
   const readTemplate = () => (template ??= readIndexWithInlineCss(distDir))
@@ -97,10 +98,16 @@ export function spaRoutes(
     const isSignIn = urlPath === '/auth/identificarse'
     const render = isLanding || isSignIn ? await renderers : null
     if (render) {
-      const first = isLanding
-        ? await render.renderLanding(club)
-        : await render.renderSignIn(club, googleClientId)
-      page = page.replace('<div id="root"></div>', () => `<div id="root">${first}</div>`)
+      const first = isLanding ? await render.renderLanding(club) : await render.renderSignIn(club)
+      // React puts its resource hints (the first images' preloads) ahead of the markup: in
+      // the head, where they belong, and out of what the client hydrates.
+      const [, hints = '', markup = first] = LEADING_LINKS.exec(first) ?? []
+      const newHints = (hints.match(/<link [^>]*\/>/g) ?? []).filter(
+        (link) => !page.includes(/ href="[^"]*"/.exec(link)?.[0] ?? link),
+      )
+      page = page
+        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+        .replace('</head>', () => `${newHints.join('')}</head>`)
       if (isSignIn) {
         const links = await signInLinks
         page = page.replace('</head>', () => `${links}</head>`)

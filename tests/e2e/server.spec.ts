@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from '../support/fixtures'
+import { DEMO_MEMBER } from '../support/sign-in'
 
 test('an unknown API path is a 404 JSON envelope', async ({ request }) => {
   const res = await request.get('/api/no-existe')
@@ -60,4 +61,35 @@ test('the landing page and the sign-in screen arrive rendered; other routes get 
   expect(shell).toContain('<div id="root"></div>')
   expect(shell).toMatch(/<script type="module" crossorigin/)
   expect(shell).not.toContain('fetchpriority')
+})
+
+test('the sign-in screen is hydrated: its elements stay, and what was typed before the app ran signs in', async ({
+  page,
+}) => {
+  // The app's entry held back until the person has typed into the server's form.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/auth/identificarse', { waitUntil: 'commit' })
+  const form = page.getByRole('form', { name: 'Ingresar' })
+  await form.getByLabel('Email').fill(DEMO_MEMBER.email)
+  await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_MEMBER.password)
+  const submit = form.getByRole('button', { name: 'Ingresar' })
+  await expect(submit).toBeDisabled()
+  await page.evaluate(() => {
+    ;(window as { serverForm?: Element | null }).serverForm = document.querySelector('form')
+  })
+
+  release()
+  await expect(submit).toBeEnabled()
+  expect(
+    await page.evaluate(
+      () => document.querySelector('form') === (window as { serverForm?: Element }).serverForm,
+    ),
+  ).toBe(true)
+  await submit.click()
+  await expect(page).toHaveURL(/\/cuenta\/micuenta$/)
 })

@@ -10,7 +10,7 @@ const untouched = (field: Field) =>
   field instanceof HTMLSelectElement ? true : field.value === field.defaultValue
 
 /** Sets a field's value as typing does, so a controlled field takes it into its state. */
-function type(field: Field, value: string) {
+export function typeInto(field: Field, value: string) {
   // React tracks the value its own setter last wrote: the prototype's setter leaves that
   // alone, so the input event reaches onChange.
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
@@ -47,7 +47,7 @@ export function holdServerFields(root: HTMLElement) {
           const field = next[index]
           if (!field || field === old || NO_TEXT.has(typeOf(old)) || typeOf(field) !== typeOf(old))
             return
-          if (!untouched(old) && field.value === rendered[index]) type(field, old.value)
+          if (!untouched(old) && field.value === rendered[index]) typeInto(field, old.value)
         })
         const old = fields[focused]
         const field = next[focused]

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react'
 import styles from './password-field.module.css'
+import { useTypedBeforeHydration } from '@/lib/forms/use-typed-before-hydration'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: string
@@ -9,6 +10,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
 /** Password input with a show/hide toggle (docs/product.md#sign-in-screen). */
 export function PasswordField({ label, error, ...input }: Props) {
   const id = useId()
+  useTypedBeforeHydration(id, input.value)
   const [visible, setVisible] = useState(false)
   return (
     <div className="field">
