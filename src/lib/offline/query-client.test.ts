@@ -6,7 +6,10 @@ import { createQueryClient, createPersistOptions, saveCacheNow } from './query-c
 vi.mock('idb-keyval', () => import('../../test/memory-idb-keyval'))
 
 describe('saveCacheNow', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    resetStores()
+    localStorage.setItem('token', 'sesión')
+  })
 
   it('writes what the next page load restores, without the persister’s wait', async () => {
     const before = createQueryClient()
@@ -42,5 +45,20 @@ describe('saveCacheNow', () => {
     const next = createQueryClient()
     await persistQueryClientRestore({ ...createPersistOptions(), queryClient: next })
     expect(next.getQueryData(['scan'])).toBeUndefined()
+  })
+
+  it('signed out, writes only what a visitor sees', async () => {
+    const before = createQueryClient()
+    before.setQueryData(['settings', 'public'], { nombreCorto: 'Club SR' })
+    before.setQueryData(['carnet', 'dispositivo'], { certificado: 'de Ferreyra' })
+    localStorage.removeItem('token')
+    before.setQueryData(['session'], null)
+    await saveCacheNow(before)
+
+    const next = createQueryClient()
+    await persistQueryClientRestore({ ...createPersistOptions(), queryClient: next })
+    expect(next.getQueryData(['settings', 'public'])).toEqual({ nombreCorto: 'Club SR' })
+    expect(next.getQueryData(['session'])).toBeNull()
+    expect(next.getQueryData(['carnet', 'dispositivo'])).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import {
   defaultShouldDehydrateQuery,
   dehydrate,
   MutationCache,
+  partialMatchKey,
   QueryClient,
   type Query,
 } from '@tanstack/react-query'
@@ -11,6 +12,9 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { CLUB_SETTINGS_KEY } from '../club-settings'
+import { SESSION_KEY } from '../session/session'
+import { tokenStorage } from '../session/token-storage'
 
 const DAY = 24 * 60 * 60_000
 export const PERSISTED_CACHE_KEY = 'club-query-cache'
@@ -28,10 +32,20 @@ export function createQueryClient() {
   return queryClient
 }
 
-// A query that says `meta: { persist: false }` (an ID scan) stays in memory only.
+const VISITOR_QUERIES = [CLUB_SETTINGS_KEY, SESSION_KEY]
+
+/**
+ * A query that says `meta: { persist: false }` (an ID scan) stays in memory only. Signed out,
+ * only what a visitor sees is written: a screen of the user's on its way out may read its
+ * data again after the cache was emptied (the card, from this phone's own stores), and that
+ * must not outlive the session on the device (ADR 0019).
+ */
 const dehydrateOptions = {
   shouldDehydrateQuery: (query: Query) =>
-    defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    defaultShouldDehydrateQuery(query) &&
+    query.meta?.persist !== false &&
+    (tokenStorage.get() !== null ||
+      VISITOR_QUERIES.some((key) => partialMatchKey(query.queryKey, key))),
 }
 
 /** The query cache survives reloads without network in IndexedDB (docs/architecture.md#offline). */
