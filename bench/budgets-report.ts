@@ -1,6 +1,18 @@
 /** The budgets step's Lighthouse table, and what cost a failing route its points. */
-import { LIGHTHOUSE_BUDGETS, RUNS, type RouteResult } from './lighthouse-budget.ts'
+import { RUNS, type RouteResult } from './lighthouse-budget.ts'
 import { CATEGORIES, CATEGORY_LABELS, score, type Report } from './lighthouse-run.ts'
+
+const row = (label: string, reports: Report[], median: Report) => [
+  label,
+  reports.map((r) => score(r, 'performance')).join(' '),
+  ...CATEGORIES.map((c) => String(score(median, c))),
+  ms(median, 'total-blocking-time'),
+  ms(median, 'largest-contentful-paint'),
+  reports.map((r) => Math.round(r.environment.benchmarkIndex)).join(' '),
+]
+
+const ms = (report: Report, audit: string) =>
+  Math.round(report.audits[audit]?.numericValue ?? 0).toLocaleString('en-US')
 
 export function printRoutes(results: RouteResult[]) {
   const rows = [
@@ -8,15 +20,17 @@ export function printRoutes(results: RouteResult[]) {
       'ruta',
       `Performance x${RUNS}`,
       ...CATEGORIES.map((c) => CATEGORY_LABELS[c]),
+      'TBT ms',
+      'LCP ms',
       `BenchmarkIndex x${RUNS}`,
       'veredicto',
     ],
-    ...results.map(({ route, reports, median, failures }) => [
-      route.as ? `${route.path} (con sesión)` : route.path,
-      reports.map((r) => score(r, 'performance')).join(' '),
-      ...CATEGORIES.map((c) => String(score(median, c))),
-      reports.map((r) => Math.round(r.environment.benchmarkIndex)).join(' '),
-      failures.length ? 'FALLA' : 'ok',
+    ...results.flatMap(({ route, reports, median, limit, failures }) => [
+      [
+        ...row(route.as ? `${route.path} (con sesión)` : route.path, reports, median),
+        failures.length ? 'FALLA' : 'ok',
+      ],
+      ...(limit ? [[...row(`  su límite, sin scripts`, limit.reports, limit.median), '']] : []),
     ]),
   ]
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
@@ -24,9 +38,9 @@ export function printRoutes(results: RouteResult[]) {
 }
 
 /** The route's failures, then each audit that cost points in a category under its budget. */
-export function printFailure({ route, median, failures }: RouteResult) {
+export function printFailure({ route, median, budgets, failures }: RouteResult) {
   console.log(`\n${route.path}: ${failures.join('; ')}`)
-  for (const c of CATEGORIES.filter((c) => score(median, c) < LIGHTHOUSE_BUDGETS[c])) {
+  for (const c of CATEGORIES.filter((c) => score(median, c) < budgets[c])) {
     console.log(`  ${c}: ${pointsLost(median, c).join(', ')}`)
   }
 }

@@ -18,6 +18,7 @@ import {
 } from './lighthouse-budget.ts'
 import { printFailure, printRoutes } from './budgets-report.ts'
 import { saveReport } from './lighthouse-run.ts'
+import { startLimitPages } from './limit-pages.ts'
 
 const started = performance.now()
 const failures: string[] = []
@@ -38,18 +39,29 @@ try {
   }
 
   const results: RouteResult[] = []
-  for (const route of ROUTES) {
-    console.log(`Lighthouse ${route.path}…`)
-    try {
-      results.push(await measureRoute(server.url, route))
-    } catch (error) {
-      failures.push(`Lighthouse ${route.path}: no se pudo medir (${String(error)})`)
+  const limits = await startLimitPages(
+    server.url,
+    ROUTES.filter((route) => route.limit).map((route) => route.path),
+  )
+  try {
+    for (const route of ROUTES) {
+      console.log(`Lighthouse ${route.path}…`)
+      try {
+        results.push(await measureRoute(server.url, route, limits.url))
+      } catch (error) {
+        failures.push(`Lighthouse ${route.path}: no se pudo medir (${String(error)})`)
+      }
     }
+  } finally {
+    await limits.close()
   }
   const budgets = Object.entries(LIGHTHOUSE_BUDGETS)
     .map(([c, min]) => `${c} ${min === 100 ? '=' : '≥'} ${min}`)
     .join(', ')
   console.log(`\nLighthouse móvil, mediana de ${RUNS} corridas (presupuesto: ${budgets})`)
+  console.log(
+    `Con límite (la misma página sin scripts, corridas alternadas): Performance ≥ ${LIGHTHOUSE_BUDGETS.performance} % de la del límite`,
+  )
   printRoutes(results)
   for (const result of results) {
     const saved = saveReport(result.median, `budget${slug(result.route.path)}.json`)
