@@ -33,7 +33,10 @@ afterEach(() => {
 })
 
 /** The server's page, typed into before the app runs, then hydrated. */
-async function typeThenHydrate(email: string, clave: string) {
+async function typeThenHydrate(
+  email: string,
+  clave: string,
+): Promise<[HTMLInputElement, HTMLInputElement]> {
   container = document.createElement('div')
   container.innerHTML = renderToString(<SignInForm />)
   document.body.append(container)
