@@ -2,12 +2,13 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * Until the service worker controls the page, so it answers once offline. It precaches the
- * whole app before it takes the page: on a loaded host, longer than one expectation's wait.
+ * whole app (179 files) before it takes the page: on a loaded host, longer than one
+ * expectation's wait; in CI beside the other worker's tests, 36 s once.
  */
 export async function waitForWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 30_000,
+      timeout: 60_000,
     })
     .toBe(true)
 }
