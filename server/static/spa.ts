@@ -7,14 +7,13 @@ import type { Db } from '../db/client.ts'
 import { getClubSettings } from '../routes/configuracion/club-settings.ts'
 import { compressed } from '../lib/http/compression.ts'
 import { renderIndexHtml } from './index-html.ts'
+import { placeRendered } from './resource-hints.ts'
 import { routeAssetLinks } from './route-assets.ts'
 import { scriptsAfterPaint } from './scripts-after-paint.ts'
 import { ANY_ROUTE, compileRouteTable, type RouteTable } from './route-table.ts'
 import { findDistFile, sendFile } from './serve-dist.ts'
 
 const SIGN_IN_ROUTE = 'src/routes/_public/auth/identificarse.tsx'
-
-const LEADING_LINKS = /^((?:<link [^>]*\/>)*)([\s\S]*)$/
 
 const ENTRY_CSS = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
 
@@ -99,15 +98,7 @@ export function spaRoutes(
     const render = isLanding || isSignIn ? await renderers : null
     if (render) {
       const first = isLanding ? await render.renderLanding(club) : await render.renderSignIn(club)
-      // React puts its resource hints (the first images' preloads) ahead of the markup: in
-      // the head, where they belong, and out of what the client hydrates.
-      const [, hints = '', markup = first] = LEADING_LINKS.exec(first) ?? []
-      const newHints = (hints.match(/<link [^>]*\/>/g) ?? []).filter(
-        (link) => !page.includes(/ href="[^"]*"/.exec(link)?.[0] ?? link),
-      )
-      page = page
-        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-        .replace('</head>', () => `${newHints.join('')}</head>`)
+      page = placeRendered(page, first)
       if (isSignIn) {
         const links = await signInLinks
         page = page.replace('</head>', () => `${links}</head>`)
