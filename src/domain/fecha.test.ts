@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { diaDelClub, hoyDelClub } from './fecha'
+import { diaDelClub, hoyDelClub, ZONA_DEL_CLUB } from './fecha'
 
 describe('diaDelClub', () => {
   it('is the calendar day in Argentina (UTC−3), not in UTC', () => {
     expect(diaDelClub(new Date('2026-11-23T01:30:00Z'))).toBe('2026-11-22')
     expect(diaDelClub(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23')
     expect(diaDelClub(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12-31')
+  })
+
+  it("agrees with the time-zone data for every hour of 2010–2035 (Argentina's fixed offset)", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONA_DEL_CLUB,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    const differ: string[] = []
+    const hour = 60 * 60 * 1000
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2036, 0, 1); t += hour) {
+      if (diaDelClub(new Date(t)) !== zone.format(t)) differ.push(new Date(t).toISOString())
+    }
+    expect(differ).toEqual([])
   })
 })
 

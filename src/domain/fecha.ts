@@ -1,20 +1,17 @@
-import { lazyFormatter } from './lazy-formatter'
-
 /** The club is in Santa Rosa, La Pampa: its calendar day, whatever the server's time zone. */
 export const ZONA_DEL_CLUB = 'America/Argentina/Buenos_Aires'
 
-const isoDay = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONA_DEL_CLUB,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-)
+/**
+ * The club's offset from UTC: Argentina keeps −03:00 all year (no daylight saving since 2009;
+ * fecha.test.ts compares with the time-zone data). Not `Intl`: its first use costs a page
+ * 30–45 ms of main thread, and the card and the gate ask for the day on their first paint
+ * (docs/decisions/0052).
+ */
+const DESFASE_DEL_CLUB_MS = -3 * 60 * 60 * 1000
 
 /** 'YYYY-MM-DD' of `instant` in the club's time zone (an alta at 22:00 is still today). */
-export const diaDelClub = (instant: Date = new Date()): string => isoDay().format(instant)
+export const diaDelClub = (instant: Date = new Date()): string =>
+  new Date(instant.getTime() + DESFASE_DEL_CLUB_MS).toISOString().slice(0, 10)
 
 /**
  * Noon of the club's calendar day as a local Date: for rules that read a Date's own day

@@ -23,16 +23,24 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // h23: with `hour12: false` es-AR writes midnight as 24:00.
+  hourCycle: 'h23',
 }
-const dateTimeFormat = lazyFormatter(() => new Intl.DateTimeFormat('es-AR', DATE_TIME))
 const clubDateTimeFormat = lazyFormatter(
   () => new Intl.DateTimeFormat('es-AR', { ...DATE_TIME, timeZone: ZONA_DEL_CLUB }),
 )
 
-/** A moment (ms since epoch) in the device's time → 'DD/MM/YYYY, HH:mm'. */
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A moment (ms since epoch) in the device's time → 'DD/MM/YYYY, HH:mm'. From the date's own
+ * fields, not `Intl`: the card shows it on its first paint, where loading the locale's data is a
+ * long task (docs/decisions/0052).
+ */
 export function formatDateTime(ms: number): string {
-  return dateTimeFormat().format(ms)
+  const date = new Date(ms)
+  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`
+  return `${day}, ${formatTime(ms)}`
 }
 
 /** As `formatDateTime`, in the club's time zone: a log reads the same from anywhere. */
@@ -40,11 +48,8 @@ export function formatClubDateTime(ms: number): string {
   return clubDateTimeFormat().format(ms)
 }
 
-const timeFormat = lazyFormatter(
-  () => new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false }),
-)
-
-/** A moment (ms since epoch) → 'HH:mm'. */
+/** A moment (ms since epoch) in the device's time → 'HH:mm' (00:00 at midnight). */
 export function formatTime(ms: number): string {
-  return timeFormat().format(ms)
+  const date = new Date(ms)
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
 }

@@ -16,7 +16,7 @@ const hora = lazyFormatter(
       timeZone: ZONA_DEL_CLUB,
       hour: '2-digit',
       minute: '2-digit',
-      hour12: false,
+      hourCycle: 'h23',
     }),
 )
 
