@@ -50,6 +50,9 @@ function stale({ inputs, built }) {
   return { stale: oldest < newest, missing: oldest === 0 }
 }
 
+// A production build whoever asks: Vitest's NODE_ENV=test made Vite bundle React's
+// development build, which the system tests and the budgets then served.
+const env = { ...process.env, NODE_ENV: 'production' }
 const appState = stale(app)
 const serverState = stale(server)
 if (appState.stale) {
@@ -58,12 +61,12 @@ if (appState.stale) {
       ? 'Compilando la aplicación…'
       : 'Los fuentes cambiaron: recompilando la aplicación…',
   )
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
 } else if (serverState.stale) {
   console.log(
     serverState.missing
       ? 'Compilando el servidor…'
       : 'Los fuentes cambiaron: recompilando el servidor…',
   )
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' })
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, env, stdio: 'inherit' })
 }
