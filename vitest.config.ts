@@ -28,6 +28,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', setupFiles },
+      },
+      {
+        extends: true,
         test: {
           name: 'server-pglite',
           // A fresh PGlite per file (initdb, extensions, migrations) takes seconds on 2 cores.

@@ -19,6 +19,7 @@ import {
 import { printFailure, printRoutes } from './budgets-report.ts'
 import { saveReport } from './lighthouse-run.ts'
 import { startLimitPages } from './limit-pages.ts'
+import { calibrateCpuSlowdown, cpuLine, type CpuCalibration } from './cpu-calibration.ts'
 
 const started = performance.now()
 const failures: string[] = []
@@ -43,11 +44,15 @@ try {
     server.url,
     ROUTES.filter((route) => route.limit).map((route) => route.path),
   )
+  let calibration: CpuCalibration | undefined
   try {
+    calibration = await calibrateCpuSlowdown(`${limits.url}/`)
+    console.log(cpuLine(calibration))
     for (const route of ROUTES) {
       console.log(`Lighthouse ${route.path}…`)
       try {
-        results.push(await measureRoute(server.url, route, limits.url))
+        const { cpuSlowdown } = calibration
+        results.push(await measureRoute(server.url, route, { limitUrl: limits.url, cpuSlowdown }))
       } catch (error) {
         failures.push(`Lighthouse ${route.path}: no se pudo medir (${String(error)})`)
       }
@@ -62,6 +67,7 @@ try {
   console.log(
     `Con límite (la misma página sin scripts, corridas alternadas): Performance ≥ ${LIGHTHOUSE_BUDGETS.performance} % de la del límite`,
   )
+  if (calibration) console.log(cpuLine(calibration))
   printRoutes(results)
   for (const result of results) {
     const saved = saveReport(result.median, `budget${slug(result.route.path)}.json`)

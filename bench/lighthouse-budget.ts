@@ -12,6 +12,7 @@ import {
   score,
   type Category,
   type Report,
+  type RunOptions,
 } from './lighthouse-run.ts'
 import { startSignedInChromium } from './signed-in-chromium.ts'
 
@@ -63,7 +64,7 @@ export const RUNS = 5
 export async function measureRoute(
   serverUrl: string,
   route: Route,
-  limitUrl?: string,
+  { limitUrl, cpuSlowdown }: { limitUrl?: string; cpuSlowdown?: number } = {},
 ): Promise<RouteResult> {
   const url = `${serverUrl}${route.path}`
   let reports: Report[]
@@ -71,16 +72,16 @@ export async function measureRoute(
   if (route.as) {
     const browser = await startSignedInChromium(serverUrl, route.as, route.path)
     try {
-      reports = await lighthouseRuns(url, RUNS, browser.port)
+      reports = await lighthouseRuns(url, RUNS, { port: browser.port, cpuSlowdown })
     } finally {
       await browser.close()
     }
   } else if (route.limit && limitUrl) {
-    const paired = await pairedRuns(url, `${limitUrl}${route.path}`)
+    const paired = await pairedRuns(url, `${limitUrl}${route.path}`, { cpuSlowdown })
     reports = paired.reports
     limit = { reports: paired.limit, median: medianRun(paired.limit) }
   } else {
-    reports = await lighthouseRuns(url, RUNS)
+    reports = await lighthouseRuns(url, RUNS, { cpuSlowdown })
   }
   const median = medianRun(reports)
   const budgets = { ...LIGHTHOUSE_BUDGETS }
@@ -96,15 +97,16 @@ export async function measureRoute(
   return { route, reports, median, limit, budgets, failures: [...failures, ...wrong] }
 }
 
-/** The page and its limit, one run of each in turn after one of each not counted. */
-async function pairedRuns(url: string, limitUrl: string) {
-  await lighthouseReport(url)
-  await lighthouseReport(limitUrl)
+/**
+ * The page and its limit, one run of each in turn; the calibration's runs of the limit of `/`
+ * have warmed Chromium and the server (the first run of a series once scored 83–92).
+ */
+async function pairedRuns(url: string, limitUrl: string, options: RunOptions) {
   const reports: Report[] = []
   const limit: Report[] = []
   for (let run = 0; run < RUNS; run++) {
-    reports.push(await lighthouseReport(url))
-    limit.push(await lighthouseReport(limitUrl))
+    reports.push(await lighthouseReport(url, options))
+    limit.push(await lighthouseReport(limitUrl, options))
   }
   return { reports: byPerformance(reports), limit: byPerformance(limit) }
 }

@@ -51,7 +51,7 @@ export const chromePath = chromiumExecutablePath ?? chromium.executablePath()
  * Cache Storage and HTTP cache (not the session in localStorage and IndexedDB), and a member's
  * app is installed, its service worker holding every chunk.
  */
-async function runOnce(url: string, output: string, port?: number) {
+async function runOnce(url: string, output: string, { port, cpuSlowdown }: RunOptions) {
   const browserFlags = port
     ? [`--port=${port}`, '--disable-storage-reset']
     : [`--chrome-flags=--headless ${chromiumArgs.join(' ')}`]
@@ -66,20 +66,28 @@ async function runOnce(url: string, output: string, port?: number) {
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       ...browserFlags,
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
   )
 }
 
+export type RunOptions = {
+  /** The DevTools port of a running Chromium to measure in (see `runOnce`). */
+  port?: number
+  /** Lighthouse's CPU slowdown, calibrated to the host (cpu-calibration.ts); its 4× otherwise. */
+  cpuSlowdown?: number
+}
+
 /** One report of `url` (see `runOnce`). */
-export async function lighthouseReport(url: string, port?: number): Promise<Report> {
+export async function lighthouseReport(url: string, options: RunOptions = {}): Promise<Report> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'))
   try {
     const output = path.join(outDir, 'run.json')
     // Lighthouse 12 with a newer Chromium now and then loses the trace (NO_NAVSTART): retry.
     for (let attempt = 1; ; attempt++) {
       try {
-        await runOnce(url, output, port)
+        await runOnce(url, output, options)
         break
       } catch (error) {
         if (attempt === 3) throw error
@@ -100,10 +108,10 @@ export const byPerformance = (reports: Report[]) =>
  * counted: on this 2-core host the first run of a series scored 83–92 where the next ones
  * scored 94–99 (Chromium's and the server's cold start), which a median of 3 did not absorb.
  */
-export async function lighthouseRuns(url: string, runs: number, port?: number) {
-  await lighthouseReport(url, port)
+export async function lighthouseRuns(url: string, runs: number, options: RunOptions = {}) {
+  await lighthouseReport(url, options)
   const reports: Report[] = []
-  for (let run = 0; run < runs; run++) reports.push(await lighthouseReport(url, port))
+  for (let run = 0; run < runs; run++) reports.push(await lighthouseReport(url, options))
   return byPerformance(reports)
 }
 

@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile, simulated throttling) on `/` of the production build served by the
- * real server: three runs, the median Performance run reported.
+ * real server: three runs, the median Performance run reported, its CPU slowdown calibrated to
+ * the host as the budgets' is.
  *   npm run bench:lighthouse [-- /path]
  */
 import { startServer } from '../tests/support/start-server.ts'
 import { ensureBuild } from './ensure-build.ts'
+import { calibrateCpuSlowdown, cpuLine } from './cpu-calibration.ts'
 import { CATEGORIES, lighthouseRuns, medianRun, saveReport, score } from './lighthouse-run.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -13,9 +15,12 @@ ensureBuild()
 const server = await startServer()
 
 try {
-  const reports = await lighthouseRuns(`${server.url}${route}`, RUNS)
+  const calibration = await calibrateCpuSlowdown(`${server.url}${route}`)
+  const { cpuSlowdown } = calibration
+  const reports = await lighthouseRuns(`${server.url}${route}`, RUNS, { cpuSlowdown })
   const median = medianRun(reports)
   console.log(`Lighthouse móvil de ${route} (${RUNS} corridas; mediana de Performance)`)
+  console.log(`  ${cpuLine(calibration)}`)
   console.log(
     `  Performance por corrida: ${reports.map((r) => score(r, 'performance')).join(', ')}`,
   )

@@ -1,0 +1,48 @@
+/**
+ * Lighthouse's CPU slowdown for this host, as its throttling guide calibrates it: the guide's
+ * calculator (lighthouse-cpu-throttling-calculator) turns the host's BenchmarkIndex into the
+ * multiplier that simulates the same mid-tier phone, 4× only at 1,533; so the phone the
+ * budgets are about is the same wherever CI runs (docs/decisions/0051).
+ */
+import { lighthouseReport, type Report } from './lighthouse-run.ts'
+
+export const DEFAULT_CPU_SLOWDOWN = 4
+const CALIBRATION_RUNS = 3
+
+/** No BenchmarkIndex when the multiplier was set, not measured. */
+export type CpuCalibration = { benchmarkIndex?: number; cpuSlowdown: number }
+
+/**
+ * The calculator's multiplier for a host of `benchmarkIndex`, to a tenth: 1× at 150, 2× at
+ * 800, 3× at 1,300, then one more for each 233 (4× at 1,533, 6× at 2,000).
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650
+  return Math.round(multiplier * 10) / 10
+}
+
+/**
+ * The median BenchmarkIndex of a few runs of `url` (a light page) and its multiplier; or the
+ * multiplier LIGHTHOUSE_CPU_SLOWDOWN sets (4 to compare with Lighthouse's default).
+ */
+export async function calibrateCpuSlowdown(url: string): Promise<CpuCalibration> {
+  const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  if (fixed > 0) return { cpuSlowdown: fixed }
+  const reports: Report[] = []
+  for (let run = 0; run < CALIBRATION_RUNS; run++) reports.push(await lighthouseReport(url))
+  const indexes = reports.map((r) => r.environment.benchmarkIndex).sort((a, b) => a - b)
+  const benchmarkIndex = Math.round(indexes[Math.floor(indexes.length / 2)]!)
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) }
+}
+
+/** The calibration as the budgets' report prints it. */
+export function cpuLine({ benchmarkIndex, cpuSlowdown }: CpuCalibration) {
+  if (benchmarkIndex === undefined)
+    return `CPU: ralentización ×${cpuSlowdown} (LIGHTHOUSE_CPU_SLOWDOWN)`
+  return `CPU: BenchmarkIndex ${benchmarkIndex.toLocaleString('en-US')} (mediana de ${CALIBRATION_RUNS}) → ralentización ×${cpuSlowdown} (Lighthouse: ×${DEFAULT_CPU_SLOWDOWN} sin calibrar)`
+}
