@@ -1,5 +1,5 @@
 /** The budgets step's Lighthouse table, and what cost a failing route its points. */
-import { RUNS, type RouteResult } from './lighthouse-budget.ts'
+import type { RouteResult } from './lighthouse-budget.ts'
 import { CATEGORIES, CATEGORY_LABELS, score, type Report } from './lighthouse-run.ts'
 
 const row = (label: string, reports: Report[], median: Report) => [
@@ -18,11 +18,11 @@ export function printRoutes(results: RouteResult[]) {
   const rows = [
     [
       'ruta',
-      `Performance x${RUNS}`,
+      `Performance por corrida`,
       ...CATEGORIES.map((c) => CATEGORY_LABELS[c]),
       'TBT ms',
       'LCP ms',
-      `BenchmarkIndex x${RUNS}`,
+      `BenchmarkIndex por corrida`,
       'veredicto',
     ],
     ...results.flatMap(({ route, reports, median, limit, failures }) => [
