@@ -3,7 +3,7 @@ export const ZONA_DEL_CLUB = 'America/Argentina/Buenos_Aires'
 
 /**
  * The club's offset from UTC: Argentina keeps −03:00 all year (no daylight saving since 2009;
- * fecha.test.ts compares with the time-zone data). Not `Intl`: its first use costs a page
+ * fecha.test.ts compares with the time-zone data around each midnight of 2010–2035). Not `Intl`: its first use costs a page
  * 30–45 ms of main thread, and the card and the gate ask for the day on their first paint
  * (docs/decisions/0052).
  */

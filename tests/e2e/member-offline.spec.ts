@@ -70,7 +70,7 @@ const offlineLine = (page: Page, ms: number) =>
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
-        hour12: false,
+        hourCycle: 'h23',
       }).format(ms)}`,
     ms,
   )
