@@ -20,10 +20,12 @@ import './styles/global.css'
 import './styles/forms.css'
 
 const queryClient = createQueryClient()
-// First: the cache's read runs while the route's chunks load. Route guards wait for it
-// (cacheRestored); from then on each change is saved, even after a failed read.
+// First: the cache's read runs while the route's chunks load, in a task of its own, not in
+// the entry's evaluation. Route guards wait for it (cacheRestored); from then on each change
+// is saved, even after a failed read.
 const persistOptions = { queryClient, ...createPersistOptions() }
-void persistQueryClientRestore(persistOptions)
+void yieldToBrowser()
+  .then(() => persistQueryClientRestore(persistOptions))
   .then(() => reconcileSession(queryClient))
   .catch(() => undefined)
   .finally(() => {
@@ -78,6 +80,10 @@ async function boot() {
     </StrictMode>
   )
   if (hydrate) {
+    // A visitor's session, as the server rendered it: a query fetching it at mount would
+    // re-render the hydrated page synchronously.
+    if (queryClient.getQueryData(SESSION_KEY) === undefined)
+      queryClient.setQueryData(SESSION_KEY, null)
     // As TanStack's own hydration marks it: the root's matches render without the Suspense
     // boundaries the server's render has not.
     router.ssr = { manifest: undefined }

@@ -12,4 +12,9 @@ export const authConfigQueryOptions = () =>
     staleTime: Infinity,
   })
 
-export const useAuthConfig = () => useQuery(authConfigQueryOptions())
+/**
+ * Asked for at mount, after hydration (the server renders without it), and re-rendering only
+ * when it arrives: its status change to fetching re-rendered the hydrated screen synchronously.
+ */
+export const useAuthConfig = () =>
+  useQuery({ ...authConfigQueryOptions(), notifyOnChangeProps: ['data'] })

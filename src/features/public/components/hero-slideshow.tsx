@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { Autoplay, EffectFade } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
@@ -34,10 +34,13 @@ export function HeroSlideshow({ images, shownAt }: Props) {
       }}
       spaceBetween={30}
       rewind
-      onSlideChange={(swiper) => {
-        setFirstDelay(undefined)
-        setLoadedUpTo((n) => Math.max(n, Math.min(swiper.activeIndex + 1, images.length - 1)))
-      }}
+      // A transition: from Swiper's timer, an update re-rendered every slide in one long task.
+      onSlideChange={(swiper) =>
+        startTransition(() => {
+          setFirstDelay(undefined)
+          setLoadedUpTo((n) => Math.max(n, Math.min(swiper.activeIndex + 1, images.length - 1)))
+        })
+      }
     >
       {images.map((image, index) => (
         <SwiperSlide
