@@ -1,8 +1,8 @@
 /**
  * Lighthouse's CPU slowdown for this host, as its throttling guide calibrates it: the guide's
  * calculator (lighthouse-cpu-throttling-calculator) turns the host's BenchmarkIndex into the
- * multiplier that simulates the same mid-tier phone, 4× only at 1,533; so the phone the
- * budgets are about is the same wherever CI runs (docs/decisions/0051).
+ * multiplier for its mid-tier phone, 4× only at 1,533: about the same phone wherever CI runs,
+ * harsher than in proportion above 1,300 (docs/decisions/0051).
  */
 import { lighthouseReport, type Report } from './lighthouse-run.ts'
 
