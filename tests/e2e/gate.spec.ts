@@ -123,13 +123,14 @@ test.describe('searching by DNI', () => {
   test('an unknown DNI right after a found one says only that it was not found', async ({
     page,
   }) => {
-    await page.clock.install()
     await openAs(page, DEMO_ADMIN, '/admin/control')
     await page.getByRole('tab', { name: 'Buscar por DNI' }).click()
-    // A first toast brings the toaster in while time still runs (React's Suspense waits on a timer).
+    // A first toast brings the toaster in on the page's own clock (React's Suspense waits on a
+    // timer; a clock installed before the pages loaded once left it unseen for 10 s in CI).
     await page.getByRole('button', { name: 'Buscar' }).click()
     await expect(page.getByText('Por favor ingrese un número de documento')).toBeVisible()
     // Time stops before the searches: however slow the host, no toast runs out meanwhile.
+    await page.clock.install()
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000))
     const dni = page.getByLabel('Número de documento')
     await dni.fill(scenario.others[0]!.persona.documento)
