@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { errorMessage } from '@/lib/http'
-import { useAuthConfig } from '../api/get-auth-config'
+import { useGoogleClientId } from '../api/get-auth-config'
 import { useGoogleSignIn } from '../api/google-sign-in'
 import { setPreregistered, usePreregistered } from '../hooks/use-preregistered'
 import { notifySignedIn, notifySignInFailed } from '../utils/sign-in-toasts'
@@ -15,7 +15,7 @@ type Tab = 'login' | 'register'
 export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const preregistered = usePreregistered()
   const [tab, setTab] = useState<Tab>(preregistered ? 'register' : 'login')
-  const config = useAuthConfig()
+  const googleClientId = useGoogleClientId()
   const google = useGoogleSignIn()
 
   const onCredential = async (credential: string) => {
@@ -74,10 +74,10 @@ export function AuthScreen({ onSignedIn }: { onSignedIn: () => void }) {
           />
         )}
       </div>
-      {config.data?.googleClientId && (
+      {googleClientId && (
         <div className={styles.google}>
           <p>o continúa con</p>
-          <GoogleButton clientId={config.data.googleClientId} onCredential={onCredential} />
+          <GoogleButton clientId={googleClientId} onCredential={onCredential} />
         </div>
       )}
     </div>
