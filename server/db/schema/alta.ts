@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { creadoEn } from './columns.ts'
+import { creadoEn } from '../columns.ts'
 import { users } from './cuenta.ts'
 
 /**

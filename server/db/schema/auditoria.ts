@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { ACCIONES } from '../../../src/domain/auditoria/auditoria.ts'
 import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { instante } from './columns.ts'
+import { instante } from '../columns.ts'
 
 /**
  * The activity log (docs/architecture.md#data): who did what, when and from where. Rows are

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { instante, creadoEn } from './columns.ts'
+import { instante, creadoEn } from '../columns.ts'
 
 /**
  * Ed25519 keys that sign the QR tokens (docs/architecture.md#qr-token), shared by every API

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, instante, creadoEn } from './columns.ts'
+import { id, instante, creadoEn } from '../columns.ts'
 import { socios } from './socios.ts'
 
 export const users = pgTable(

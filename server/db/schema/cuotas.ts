@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { ESTADOS_CUOTA, MEDIOS_PAGO } from '../../../src/domain/cuotas/cuotas.ts'
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, instante, creadoEn } from './columns.ts'
+import { id, instante, creadoEn } from '../columns.ts'
 import { users } from './cuenta.ts'
 import { socios } from './socios.ts'
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, creadoEn } from './columns.ts'
+import { id, creadoEn } from '../columns.ts'
 
 // `claveNombreGrupo` (src/domain/grupos/grupos.ts) in SQL: accents of Spanish, case and spaces do
 // not count. The letters are mapped before lower(), which leaves them alone under C locales.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { instante, creadoEn } from './columns.ts'
+import { instante, creadoEn } from '../columns.ts'
 
 /**
  * Access events at the gate (docs/product.md#control-de-socios): online validations recorded by

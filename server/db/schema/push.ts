@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { id, instante, creadoEn } from './columns.ts'
+import { id, instante, creadoEn } from '../columns.ts'
 import { users } from './cuenta.ts'
 
 /**

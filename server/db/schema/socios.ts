@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, creadoEn } from './columns.ts'
+import { id, creadoEn } from '../columns.ts'
 import { grupos } from './grupos.ts'
 
 /** A person: member, guardian, or someone looked up by DNI. */
