@@ -237,7 +237,44 @@ const matrix: Row[] = [
     method: 'DELETE',
     path: '/api/grupos/1/miembros/1',
     expect: { ...adminOnly(404), control: 403 },
-  }, // Push: the key is public; any signed-in account subscribes and tests its own devices
+  },
+  // Activities: the catalogue is everyone's, the archived and every change the
+  // administrators' (none here: 404; an empty body: 400).
+  { method: 'GET', path: '/api/actividades', expect: everyone },
+  {
+    method: 'GET',
+    path: '/api/actividades?todas=1',
+    expect: { ...adminOnly(200), control: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/actividades',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/actividades/1',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/actividades/1/inscripciones',
+    expect: { ...adminOnly(404), control: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/actividades/1/inscripciones',
+    body: {},
+    expect: { ...adminOnly(400), control: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/actividades/1/inscripciones/1',
+    expect: { ...adminOnly(404), control: 403 },
+  },
+  // Push: the key is public; any signed-in account subscribes and tests its own devices
   // (an empty body: 400), also at the widget's original addresses; broadcasts and their log
   // are the administrators'.
   { method: 'GET', path: '/api/push/key', expect: everyone },

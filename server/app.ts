@@ -21,6 +21,7 @@ import { cuotasRoutes } from './routes/cuotas/cuotas.routes.ts'
 import { dispositivosRoutes } from './routes/dispositivos/dispositivos.routes.ts'
 import { gateRoutes } from './routes/porteria/porteria.routes.ts'
 import { gruposRoutes } from './routes/grupos/grupos.routes.ts'
+import { actividadesRoutes } from './routes/actividades/actividades.routes.ts'
 import { validarTokenRoute } from './routes/porteria/validar-token/validar-token.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { pushRootRoutes, pushRoutes } from './routes/push/push.routes.ts'
@@ -158,6 +159,7 @@ export function createApp({
     .route('/cuotas', cuotasRoutes({ db, audit, push: services.push }))
     .route('/push', pushRoutes(pushDeps))
     .route('/grupos', gruposRoutes({ db, audit }))
+    .route('/actividades', actividadesRoutes({ db, audit }))
     // The API's reference: generated from every route of `app` (below), read at the first call.
     .route(
       '/',

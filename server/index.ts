@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts'
 import { seedClubSettings } from './seed/club-settings.ts'
 import { seedDemoAccounts, seedDemoSocios } from './seed/demo.ts'
 import { seedDemoCuotas } from './seed/demo-cuotas.ts'
+import { seedDemoActividades } from './seed/demo-actividades.ts'
 import { EnvError, parseEnv } from './env.ts'
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/uploads/orphan-uploads.ts'
 import { createUploadSweeper, reportSweep } from './lib/uploads/upload-sweeper.ts'
@@ -71,10 +72,13 @@ async function main() {
     const demo = env.demo
       ? await seedDemoAccounts(database.db, env.demoPassword, uploadsDir(env.dataDir))
       : []
+    const demoInscripciones = env.demo ? await seedDemoActividades(database.db) : 0
     // Fees last: they are generated for the roll and the demo member alike.
     const demoCuotas = env.demo ? await seedDemoCuotas(database.db) : 0
     if (demoSocios > 0) console.log(`${demoSocios} socios de demostración cargados.`)
     if (demoCuotas > 0) console.log(`${demoCuotas} cuotas de demostración cargadas.`)
+    if (demoInscripciones > 0)
+      console.log(`Actividades de demostración cargadas, con ${demoInscripciones} inscripciones.`)
     if (demo.length > 0) {
       console.log('Cuentas de demostración creadas (anotá las contraseñas):')
       for (const a of demo) console.log(`  ${a.role.padEnd(14)} ${a.email} / ${a.password}`)

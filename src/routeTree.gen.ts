@@ -16,6 +16,7 @@ import { Route as DashboardAdminRouteImport } from './routes/_dashboard/admin'
 import { Route as DashboardBeneficiosRouteImport } from './routes/_dashboard/beneficios'
 import { Route as DashboardCuentaRouteImport } from './routes/_dashboard/cuenta'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicActividadesRouteImport } from './routes/_public/actividades'
 import { Route as PublicAsociarseRouteImport } from './routes/_public/asociarse'
 import { Route as PublicNoAutorizadoRouteImport } from './routes/_public/noAutorizado'
 import { Route as PublicPreguntasRouteImport } from './routes/_public/preguntas'
@@ -36,6 +37,9 @@ import { Route as PublicAuthNuevaClaveRouteImport } from './routes/_public/auth/
 import { Route as PublicAuthRegistroOnlineRouteImport } from './routes/_public/auth/registroOnline'
 import { Route as PublicSociosAsociarseRouteImport } from './routes/_public/socios/asociarse'
 import { Route as PublicSociosPreguntasRouteImport } from './routes/_public/socios/preguntas'
+import { Route as DashboardAdminActividadesIndexRouteImport } from './routes/_dashboard/admin/actividades/index'
+import { Route as DashboardAdminActividadesIdRouteImport } from './routes/_dashboard/admin/actividades/$id'
+import { Route as DashboardAdminActividadesNuevaRouteImport } from './routes/_dashboard/admin/actividades/nueva'
 import { Route as DashboardAdminCuotasIndexRouteImport } from './routes/_dashboard/admin/cuotas/index'
 import { Route as DashboardAdminGruposFamiliaresIndexRouteImport } from './routes/_dashboard/admin/grupos-familiares/index'
 import { Route as DashboardAdminGruposFamiliaresIdRouteImport } from './routes/_dashboard/admin/grupos-familiares/$id'
@@ -79,6 +83,11 @@ const DashboardCuentaRoute = DashboardCuentaRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicActividadesRoute = PublicActividadesRouteImport.update({
+  id: '/actividades',
+  path: '/actividades',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAsociarseRoute = PublicAsociarseRouteImport.update({
@@ -188,6 +197,24 @@ const PublicSociosPreguntasRoute = PublicSociosPreguntasRouteImport.update({
   path: '/socios/preguntas',
   getParentRoute: () => PublicRoute,
 } as any)
+const DashboardAdminActividadesIndexRoute =
+  DashboardAdminActividadesIndexRouteImport.update({
+    id: '/actividades/',
+    path: '/actividades/',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminActividadesIdRoute =
+  DashboardAdminActividadesIdRouteImport.update({
+    id: '/actividades/$id',
+    path: '/actividades/$id',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
+const DashboardAdminActividadesNuevaRoute =
+  DashboardAdminActividadesNuevaRouteImport.update({
+    id: '/actividades/nueva',
+    path: '/actividades/nueva',
+    getParentRoute: () => DashboardAdminRoute,
+  } as any)
 const DashboardAdminCuotasIndexRoute =
   DashboardAdminCuotasIndexRouteImport.update({
     id: '/cuotas/',
@@ -261,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof DashboardAdminRouteWithChildren
   '/beneficios': typeof DashboardBeneficiosRouteWithChildren
   '/cuenta': typeof DashboardCuentaRouteWithChildren
+  '/actividades': typeof PublicActividadesRoute
   '/asociarse': typeof PublicAsociarseRoute
   '/noAutorizado': typeof PublicNoAutorizadoRoute
   '/preguntas': typeof PublicPreguntasRoute
@@ -281,9 +309,12 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof DashboardAdminIndexRoute
   '/beneficios/': typeof DashboardBeneficiosIndexRoute
   '/cuenta/': typeof DashboardCuentaIndexRoute
+  '/admin/actividades/$id': typeof DashboardAdminActividadesIdRoute
+  '/admin/actividades/nueva': typeof DashboardAdminActividadesNuevaRoute
   '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/admin/actividades/': typeof DashboardAdminActividadesIndexRoute
   '/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
   '/admin/grupos-familiares/': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/admin/socios/': typeof DashboardAdminSociosIndexRoute
@@ -296,6 +327,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/porteria': typeof PorteriaRoute
+  '/actividades': typeof PublicActividadesRoute
   '/asociarse': typeof PublicAsociarseRoute
   '/noAutorizado': typeof PublicNoAutorizadoRoute
   '/preguntas': typeof PublicPreguntasRoute
@@ -316,9 +348,12 @@ export interface FileRoutesByTo {
   '/admin': typeof DashboardAdminIndexRoute
   '/beneficios': typeof DashboardBeneficiosIndexRoute
   '/cuenta': typeof DashboardCuentaIndexRoute
+  '/admin/actividades/$id': typeof DashboardAdminActividadesIdRoute
+  '/admin/actividades/nueva': typeof DashboardAdminActividadesNuevaRoute
   '/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/admin/actividades': typeof DashboardAdminActividadesIndexRoute
   '/admin/cuotas': typeof DashboardAdminCuotasIndexRoute
   '/admin/grupos-familiares': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/admin/socios': typeof DashboardAdminSociosIndexRoute
@@ -336,6 +371,7 @@ export interface FileRoutesById {
   '/_dashboard/admin': typeof DashboardAdminRouteWithChildren
   '/_dashboard/beneficios': typeof DashboardBeneficiosRouteWithChildren
   '/_dashboard/cuenta': typeof DashboardCuentaRouteWithChildren
+  '/_public/actividades': typeof PublicActividadesRoute
   '/_public/asociarse': typeof PublicAsociarseRoute
   '/_public/noAutorizado': typeof PublicNoAutorizadoRoute
   '/_public/preguntas': typeof PublicPreguntasRoute
@@ -357,9 +393,12 @@ export interface FileRoutesById {
   '/_dashboard/admin/': typeof DashboardAdminIndexRoute
   '/_dashboard/beneficios/': typeof DashboardBeneficiosIndexRoute
   '/_dashboard/cuenta/': typeof DashboardCuentaIndexRoute
+  '/_dashboard/admin/actividades/$id': typeof DashboardAdminActividadesIdRoute
+  '/_dashboard/admin/actividades/nueva': typeof DashboardAdminActividadesNuevaRoute
   '/_dashboard/admin/grupos-familiares/$id': typeof DashboardAdminGruposFamiliaresIdRoute
   '/_dashboard/admin/socio/$socio_id': typeof DashboardAdminSocioSocio_idRoute
   '/_dashboard/admin/socios/alta': typeof DashboardAdminSociosAltaRoute
+  '/_dashboard/admin/actividades/': typeof DashboardAdminActividadesIndexRoute
   '/_dashboard/admin/cuotas/': typeof DashboardAdminCuotasIndexRoute
   '/_dashboard/admin/grupos-familiares/': typeof DashboardAdminGruposFamiliaresIndexRoute
   '/_dashboard/admin/socios/': typeof DashboardAdminSociosIndexRoute
@@ -377,6 +416,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/beneficios'
     | '/cuenta'
+    | '/actividades'
     | '/asociarse'
     | '/noAutorizado'
     | '/preguntas'
@@ -397,9 +437,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/beneficios/'
     | '/cuenta/'
+    | '/admin/actividades/$id'
+    | '/admin/actividades/nueva'
     | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
+    | '/admin/actividades/'
     | '/admin/cuotas/'
     | '/admin/grupos-familiares/'
     | '/admin/socios/'
@@ -412,6 +455,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/porteria'
+    | '/actividades'
     | '/asociarse'
     | '/noAutorizado'
     | '/preguntas'
@@ -432,9 +476,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/beneficios'
     | '/cuenta'
+    | '/admin/actividades/$id'
+    | '/admin/actividades/nueva'
     | '/admin/grupos-familiares/$id'
     | '/admin/socio/$socio_id'
     | '/admin/socios/alta'
+    | '/admin/actividades'
     | '/admin/cuotas'
     | '/admin/grupos-familiares'
     | '/admin/socios'
@@ -451,6 +498,7 @@ export interface FileRouteTypes {
     | '/_dashboard/admin'
     | '/_dashboard/beneficios'
     | '/_dashboard/cuenta'
+    | '/_public/actividades'
     | '/_public/asociarse'
     | '/_public/noAutorizado'
     | '/_public/preguntas'
@@ -472,9 +520,12 @@ export interface FileRouteTypes {
     | '/_dashboard/admin/'
     | '/_dashboard/beneficios/'
     | '/_dashboard/cuenta/'
+    | '/_dashboard/admin/actividades/$id'
+    | '/_dashboard/admin/actividades/nueva'
     | '/_dashboard/admin/grupos-familiares/$id'
     | '/_dashboard/admin/socio/$socio_id'
     | '/_dashboard/admin/socios/alta'
+    | '/_dashboard/admin/actividades/'
     | '/_dashboard/admin/cuotas/'
     | '/_dashboard/admin/grupos-familiares/'
     | '/_dashboard/admin/socios/'
@@ -540,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/actividades': {
+      id: '/_public/actividades'
+      path: '/actividades'
+      fullPath: '/actividades'
+      preLoaderRoute: typeof PublicActividadesRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/asociarse': {
@@ -682,6 +740,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSociosPreguntasRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_dashboard/admin/actividades/': {
+      id: '/_dashboard/admin/actividades/'
+      path: '/actividades'
+      fullPath: '/admin/actividades/'
+      preLoaderRoute: typeof DashboardAdminActividadesIndexRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/_dashboard/admin/actividades/$id': {
+      id: '/_dashboard/admin/actividades/$id'
+      path: '/actividades/$id'
+      fullPath: '/admin/actividades/$id'
+      preLoaderRoute: typeof DashboardAdminActividadesIdRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
+    '/_dashboard/admin/actividades/nueva': {
+      id: '/_dashboard/admin/actividades/nueva'
+      path: '/actividades/nueva'
+      fullPath: '/admin/actividades/nueva'
+      preLoaderRoute: typeof DashboardAdminActividadesNuevaRouteImport
+      parentRoute: typeof DashboardAdminRoute
+    }
     '/_dashboard/admin/cuotas/': {
       id: '/_dashboard/admin/cuotas/'
       path: '/cuotas'
@@ -769,9 +848,12 @@ interface DashboardAdminRouteChildren {
   DashboardAdminNotificacionesRoute: typeof DashboardAdminNotificacionesRoute
   DashboardAdminRegistroActividadRoute: typeof DashboardAdminRegistroActividadRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
+  DashboardAdminActividadesIdRoute: typeof DashboardAdminActividadesIdRoute
+  DashboardAdminActividadesNuevaRoute: typeof DashboardAdminActividadesNuevaRoute
   DashboardAdminGruposFamiliaresIdRoute: typeof DashboardAdminGruposFamiliaresIdRoute
   DashboardAdminSocioSocio_idRoute: typeof DashboardAdminSocioSocio_idRoute
   DashboardAdminSociosAltaRoute: typeof DashboardAdminSociosAltaRoute
+  DashboardAdminActividadesIndexRoute: typeof DashboardAdminActividadesIndexRoute
   DashboardAdminCuotasIndexRoute: typeof DashboardAdminCuotasIndexRoute
   DashboardAdminGruposFamiliaresIndexRoute: typeof DashboardAdminGruposFamiliaresIndexRoute
   DashboardAdminSociosIndexRoute: typeof DashboardAdminSociosIndexRoute
@@ -787,9 +869,12 @@ const DashboardAdminRouteChildren: DashboardAdminRouteChildren = {
   DashboardAdminNotificacionesRoute: DashboardAdminNotificacionesRoute,
   DashboardAdminRegistroActividadRoute: DashboardAdminRegistroActividadRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
+  DashboardAdminActividadesIdRoute: DashboardAdminActividadesIdRoute,
+  DashboardAdminActividadesNuevaRoute: DashboardAdminActividadesNuevaRoute,
   DashboardAdminGruposFamiliaresIdRoute: DashboardAdminGruposFamiliaresIdRoute,
   DashboardAdminSocioSocio_idRoute: DashboardAdminSocioSocio_idRoute,
   DashboardAdminSociosAltaRoute: DashboardAdminSociosAltaRoute,
+  DashboardAdminActividadesIndexRoute: DashboardAdminActividadesIndexRoute,
   DashboardAdminCuotasIndexRoute: DashboardAdminCuotasIndexRoute,
   DashboardAdminGruposFamiliaresIndexRoute:
     DashboardAdminGruposFamiliaresIndexRoute,
@@ -855,6 +940,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicActividadesRoute: typeof PublicActividadesRoute
   PublicAsociarseRoute: typeof PublicAsociarseRoute
   PublicNoAutorizadoRoute: typeof PublicNoAutorizadoRoute
   PublicPreguntasRoute: typeof PublicPreguntasRoute
@@ -867,6 +953,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicActividadesRoute: PublicActividadesRoute,
   PublicAsociarseRoute: PublicAsociarseRoute,
   PublicNoAutorizadoRoute: PublicNoAutorizadoRoute,
   PublicPreguntasRoute: PublicPreguntasRoute,

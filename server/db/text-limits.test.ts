@@ -1,6 +1,7 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import type { GenericSchema } from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { actividadInputSchema } from '../../src/domain/actividades/actividades-api.ts'
 import { altaSocioSchema } from '../../src/domain/alta/alta-socio.ts'
 import { signupSchema } from '../../src/domain/cuenta/auth.ts'
 import { anularCuotaSchema, pagoSchema } from '../../src/domain/cuotas/cuotas-api.ts'
@@ -102,6 +103,12 @@ const alta = (campo: string, nombre: string, max: number): Caso => ({
   message: maximoDe(nombre, max),
 })
 
+const actividad = (campo: string, message: string): Caso => ({
+  schema: actividadInputSchema,
+  input: (value) => ({ nombre: 'Natación', importeMensual: 0, [campo]: value }),
+  message,
+})
+
 /** For each column with a limit, the schemas that take it and the value of N characters. */
 const CASOS: Record<string, { valor: (n: number) => string; casos: Caso[] }> = {
   'personas.documento': {
@@ -164,6 +171,18 @@ const CASOS: Record<string, { valor: (n: number) => string; casos: Caso[] }> = {
   'users.apellido': {
     valor: texto,
     casos: [{ schema: signupSchema, input: (v) => ({ apellido: v }), message: maximo(80) }],
+  },
+  'actividades.nombre': {
+    valor: texto,
+    casos: [actividad('nombre', 'El nombre puede tener hasta 60 caracteres')],
+  },
+  'actividades.descripcion': {
+    valor: texto,
+    casos: [actividad('descripcion', 'La descripción puede tener hasta 500 caracteres')],
+  },
+  'actividades.profesor': {
+    valor: texto,
+    casos: [actividad('profesor', 'El nombre del profesor puede tener hasta 80 caracteres')],
   },
   'grupos.nombre': {
     valor: texto,

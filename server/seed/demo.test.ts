@@ -7,15 +7,20 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { createApp } from '../app.ts'
 import { cuotasVencidasSql } from '../routes/cuotas/cuotas-vencidas.ts'
+import { edadPermitida } from '../../src/domain/actividades/actividades.ts'
+import { edad } from '../../src/domain/socios/socio.ts'
 import {
+  actividades,
   cuotas,
   imagenesPersonas,
+  inscripciones,
   pagos,
   personas,
   socios,
   sociosHistorial,
   users,
 } from '../db/schema.ts'
+import { DEMO_ACTIVIDADES, seedDemoActividades } from './demo-actividades.ts'
 import { seedDemoCuotas, ultimosPeriodos } from './demo-cuotas.ts'
 import { DEMO_ACCOUNTS, DEMO_SOCIO, seedDemoAccounts, seedDemoSocios } from './demo.ts'
 
@@ -190,5 +195,37 @@ describe('demo seeding', () => {
     expect(await seedDemoSocios(db)).toBe(0)
     expect(await count()).toBe(before)
     expect(fs.readdirSync(uploadsDir)).toHaveLength(1)
+  })
+})
+
+describe('demo activities', () => {
+  it('eight activities, whose members are active, of their ages and within their cupo; once', async () => {
+    const db = database.db
+    await seedDemoSocios(db)
+    const hechas = await seedDemoActividades(db, new Date('2026-11-29T15:00:00Z'))
+    expect(hechas).toBeGreaterThan(50)
+    const todas = await db.select().from(actividades).orderBy(actividades.id)
+    expect(todas.map((a) => a.nombre)).toEqual(DEMO_ACTIVIDADES.map((a) => a.nombre))
+    const filas = await db
+      .select({
+        actividad: inscripciones.actividadId,
+        estado: socios.estado,
+        nacimiento: personas.nacimiento,
+      })
+      .from(inscripciones)
+      .innerJoin(socios, eq(socios.id, inscripciones.socioId))
+      .innerJoin(personas, eq(personas.id, socios.personaId))
+    expect(filas).toHaveLength(hechas)
+    for (const actividad of todas) {
+      const suyas = filas.filter((f) => f.actividad === actividad.id)
+      expect(suyas.length, actividad.nombre).toBeGreaterThan(0)
+      if (actividad.cupo !== null) expect(suyas.length).toBeLessThanOrEqual(actividad.cupo)
+      for (const f of suyas) {
+        expect(f.estado).toBe('Activo')
+        const anios = edad(f.nacimiento!, new Date('2026-11-29T12:00:00'))
+        expect(edadPermitida(anios, actividad.edadMin, actividad.edadMax)).toBe(true)
+      }
+    }
+    expect(await seedDemoActividades(db)).toBe(0)
   })
 })

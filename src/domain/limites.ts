@@ -28,6 +28,7 @@ export const LIMITES = {
   sociosHistorial: { motivo: 200 },
   users: { email: 254, nombre: 80, apellido: 80 },
   grupos: { nombre: 80 },
+  actividades: { nombre: 60, descripcion: 500, profesor: 80 },
   dispositivos: { nombre: 60, apodo: 30 },
   checkins: { motivo: 200, dispositivo: 60 },
   pagos: { nota: 200 },

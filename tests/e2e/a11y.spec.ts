@@ -62,6 +62,14 @@ async function demoRecibo(request: APIRequestContext): Promise<number> {
 }
 
 /** The first family group of the demo, as the administrators' list gives it. */
+/** The demo's first activity, from the public catalogue. */
+async function demoActividad(request: APIRequestContext): Promise<{ id: number; nombre: string }> {
+  const res = await request.get('/api/actividades')
+  const actividades = ((await res.json()) as Envelope<{ id: number; nombre: string }[]>).response
+  expect(actividades.length, 'la demo tiene actividades').toBeGreaterThan(0)
+  return actividades[0]!
+}
+
 async function demoGrupo(request: APIRequestContext): Promise<{ id: number; nombre: string }> {
   const { token } = await apiSession(request, DEMO_ADMIN)
   const { items } = await apiGet<{ items: { id: number; nombre: string }[] }>(
@@ -496,6 +504,52 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('region', { name: 'Miembros del Grupo' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Agregar Miembros' })).toBeVisible()
       await loaded(page)
+      await check()
+    },
+  },
+  {
+    route: '/actividades',
+    sees: 'the catalogue of activities',
+    visit: async ({ page, check }) => {
+      await page.goto('/actividades')
+      await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible()
+      await expect(page.getByRole('article').first()).toBeVisible()
+      await check()
+    },
+  },
+  {
+    route: '/admin/actividades',
+    as: DEMO_ADMIN,
+    sees: 'every activity, archived too',
+    visit: async ({ page, check }) => {
+      await page.goto('/admin/actividades')
+      await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Actividades' })).toBeVisible()
+      await check()
+    },
+  },
+  {
+    route: '/admin/actividades/nueva',
+    as: DEMO_ADMIN,
+    sees: 'the form of a new activity, with a schedule',
+    visit: async ({ page, check }) => {
+      await page.goto('/admin/actividades/nueva')
+      await expect(page.getByRole('heading', { level: 1, name: 'Nueva actividad' })).toBeVisible()
+      await page.getByRole('button', { name: 'Agregar horario' }).click()
+      await page.getByRole('button', { name: 'Crear actividad' }).click()
+      await expect(page.getByText('El nombre de la actividad es requerido')).toBeVisible()
+      await check()
+    },
+  },
+  {
+    route: '/admin/actividades/$id',
+    as: DEMO_ADMIN,
+    sees: 'an activity, its form and its enrolled members',
+    visit: async ({ page, request, check }) => {
+      const actividad = await demoActividad(request)
+      await page.goto(`/admin/actividades/${actividad.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: actividad.nombre })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Inscriptos actuales' })).toBeVisible()
       await check()
     },
   },

@@ -14,6 +14,8 @@ type SocioSpec = {
   historial?: { alta: string; baja?: string; motivo?: string }[]
   grupo?: string
   email?: string
+  /** YYYY-MM-DD; null for a member without one. */
+  nacimiento?: string | null
 }
 
 const grupoIds = new Map<string, number>()
@@ -28,7 +30,7 @@ export async function createSocio(db: Db, spec: SocioSpec) {
       apellido: spec.apellido,
       apodo: spec.apodo ?? null,
       email: spec.email ?? null,
-      nacimiento: '1990-05-04',
+      nacimiento: spec.nacimiento === undefined ? '1990-05-04' : spec.nacimiento,
       domicilio: 'Av. San Martín 850, Santa Rosa',
       busqueda: normalizeSearch(`${spec.apellido} ${spec.nombre} ${spec.apodo ?? ''}`),
     })

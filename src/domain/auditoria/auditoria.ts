@@ -28,6 +28,10 @@ export const ACCIONES = [
   'push-enviado',
   'dispositivo-registrado',
   'dispositivo-quitado',
+  'actividad-creada',
+  'actividad-editada',
+  'inscripcion-alta',
+  'inscripcion-baja',
 ] as const
 
 export type Accion = (typeof ACCIONES)[number]

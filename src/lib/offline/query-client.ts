@@ -36,7 +36,7 @@ const VISITOR_QUERIES = [CLUB_SETTINGS_KEY, SESSION_KEY]
 
 /**
  * A query that says `meta: { persist: false }` (an ID scan) stays in memory only. Signed out,
- * only what a visitor sees is written: a screen of the user's on its way out may read its
+ * only what a visitor sees is written (a public page's query says `persist: 'visitor'`): a screen of the user's on its way out may read its
  * data again after the cache was emptied (the card, from this phone's own stores), and that
  * must not outlive the session on the device (ADR 0019).
  */
@@ -45,6 +45,7 @@ const dehydrateOptions = {
     defaultShouldDehydrateQuery(query) &&
     query.meta?.persist !== false &&
     (tokenStorage.get() !== null ||
+      query.meta?.persist === 'visitor' ||
       VISITOR_QUERIES.some((key) => partialMatchKey(query.queryKey, key))),
 }
 

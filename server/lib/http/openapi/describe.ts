@@ -21,6 +21,7 @@ export const TAGS = {
   porteria: 'La portería: validar un QR, buscar por DNI, el padrón, los ingresos',
   cuotas: 'Las cuotas: generación, pagos, recibos, resumen y deudores',
   grupos: 'Los grupos familiares',
+  actividades: 'Las actividades, su catálogo y sus inscripciones',
   push: 'Notificaciones Web Push: suscripciones, pruebas y anuncios',
   configuracion: 'La configuración del club, sus imágenes y el mapa',
   auditoria: 'El registro de actividad',

@@ -24,4 +24,8 @@ export const ACCION_TEXTO: Record<Accion, string> = {
   'push-enviado': 'Notificación enviada',
   'dispositivo-registrado': 'Dispositivo registrado',
   'dispositivo-quitado': 'Dispositivo quitado',
+  'actividad-creada': 'Actividad creada',
+  'actividad-editada': 'Actividad editada',
+  'inscripcion-alta': 'Socio inscripto en una actividad',
+  'inscripcion-baja': 'Inscripción terminada',
 }

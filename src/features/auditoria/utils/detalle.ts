@@ -58,6 +58,11 @@ const CAMPO: Record<string, string> = {
   categorias: 'categorías',
   diaVencimiento: 'día de vencimiento',
   denegarConCuotasVencidas: 'cuotas vencidas en portería',
+  importeMensual: 'importe mensual',
+  edadMin: 'edad mínima',
+  edadMax: 'edad máxima',
+  requiereApto: 'apto médico',
+  activa: 'activa o archivada',
 }
 const campo = (name: string) =>
   CAMPO[name] ??
@@ -81,6 +86,8 @@ const nivel = (value: number | null) =>
   value === null ? 'sin cuenta' : (NIVEL[value] ?? `nivel ${value}`)
 
 const grupo = (d: Detalle) => (texto(d, 'nombre') ? `Grupo ${entre(texto(d, 'nombre'))}` : null)
+const actividad = (d: Detalle) =>
+  texto(d, 'nombre') ? `Actividad ${entre(texto(d, 'nombre'))}` : null
 const dispositivo = (d: Detalle) =>
   texto(d, 'nombre') ? `Dispositivo ${entre(texto(d, 'nombre'))}` : null
 
@@ -168,6 +175,10 @@ const FORMATOS: Record<Accion, Formato> = {
   ],
   'dispositivo-registrado': (d, socio) => [dispositivo(d), socio],
   'dispositivo-quitado': (d, socio) => [dispositivo(d), socio],
+  'actividad-creada': (d) => [actividad(d)],
+  'actividad-editada': (d) => [actividad(d), campos(d)],
+  'inscripcion-alta': (d, socio) => [actividad(d), socio],
+  'inscripcion-baja': (d, socio) => [actividad(d), socio],
 }
 
 /** An entry of a kind this screen does not know: only the member, never the raw keys. */

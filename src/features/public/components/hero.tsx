@@ -53,6 +53,9 @@ export function Hero({ club, socio = false }: { club: ClubSettings; socio?: bool
           <Link to="/socios/preguntas" className="button button-outline">
             Información y pagos
           </Link>
+          <Link to="/actividades" className="button button-outline">
+            Actividades
+          </Link>
         </div>
       </div>
     </section>

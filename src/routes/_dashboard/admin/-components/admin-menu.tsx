@@ -13,6 +13,11 @@ const CARDS = [
   },
   { to: '/admin/grupos-familiares', title: 'Grupos Familiares', text: 'Familias y descuentos.' },
   {
+    to: '/admin/actividades',
+    title: 'Actividades',
+    text: 'Deportes y talleres: horarios, cupos e inscriptos.',
+  },
+  {
     to: '/admin/notificaciones',
     title: 'Notificaciones',
     text: 'Avisos a los socios en su teléfono, y lo enviado.',
@@ -26,7 +31,7 @@ const CARDS = [
 ] as const
 
 /**
- * 'Panel de Administración' (docs/product.md#administration-menu): eight cards, the quick
+ * 'Panel de Administración' (docs/product.md#administration-menu): nine cards, the quick
  * 'Escanear QR', and this device's notifications.
  */
 export function AdminMenu() {
