@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { apiLogin, otherActiveMembers } from '../support/gate-tokens'
 import { reloadUnderServiceWorker } from '../support/service-worker'
-import { DEMO_ADMIN, openAs } from '../support/sign-in'
+import { DEMO_ADMIN, DEMO_MEMBER, openAs } from '../support/sign-in'
 
 // The browser reports the refused enrolment (409) as a console error.
 test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*\/inscripciones\)$/] })
@@ -70,6 +71,48 @@ test('an administrator creates an activity, enrols a member to its cupo, and end
   const fila = page.getByRole('row', { name: new RegExp(nombre) })
   await expect(fila).toContainText('Archivada')
   await expect(fila).toContainText('Sábado 10:00–12:00')
+})
+
+/** A new activity with the demo member in it, made through the API; its name. */
+async function actividadDelSocioDemo(request: APIRequestContext, nombre: string) {
+  const [admin, member] = await Promise.all([apiLogin(DEMO_ADMIN), apiLogin(DEMO_MEMBER)])
+  const headers = { Authorization: `Bearer ${admin.token}` }
+  const creada = await request.post('/api/actividades', {
+    headers,
+    data: { nombre, importeMensual: 900_000 },
+  })
+  const { id } = ((await creada.json()) as { response: { id: number } }).response
+  const inscripta = await request.post(`/api/actividades/${id}/inscripciones`, {
+    headers,
+    data: { socio_id: member.socioId },
+  })
+  expect(inscripta.status()).toBe(200)
+  return { socioId: member.socioId! }
+}
+
+test('the member finds their activity in Mi Cuenta', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const nombre = `Taller de teatro ${Date.now()}`
+  await actividadDelSocioDemo(request, nombre)
+  await openAs(page, DEMO_MEMBER, '/cuenta/micuenta')
+  const mias = page.getByRole('region', { name: 'Mis actividades' })
+  await expect(mias).toContainText(nombre)
+  await expect(mias).toContainText(/desde el \d{2}\/\d{2}\/\d{4}/)
+  await expectAccessible(page)
+})
+
+test("the member's record lists their activities, each a link to its page", async ({
+  page,
+  request,
+}) => {
+  const nombre = `Coro ${Date.now()}`
+  const { socioId } = await actividadDelSocioDemo(request, nombre)
+  await openAs(page, DEMO_ADMIN, `/admin/socios/${socioId}`)
+  await page.getByRole('link', { name: nombre }).click()
+  await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible()
 })
 
 test.describe('the public page', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, expect } from 'vitest'
 import type { Actividad, ActividadInput } from '../../src/domain/actividades/actividades-api.ts'
+import type { SocioDetail } from '../../src/domain/socios/socios-api.ts'
 import { useTestApp, type TestApp } from './test-app.ts'
 import { bearer, createTestUser } from './test-users.ts'
 
@@ -25,7 +26,15 @@ export function useActividadesApi() {
     expect(status, body.message).toBe(200)
     return body.response as Actividad
   }
-  return { testApp, api, comoSocio: call('socio'), anonimo: call(null), crear }
+  /** A member's record as GET /api/socios/getSocio gives it to an administrator. */
+  const fichaDe = async (socioId: number) => {
+    const res = await testApp.app.request(`/api/socios/getSocio?id=${socioId}`, {
+      headers: bearer(tokens.admin),
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { response: SocioDetail }).response
+  }
+  return { testApp, api, comoSocio: call('socio'), anonimo: call(null), crear, fichaDe }
 }
 
 function actividadesApi(testApp: TestApp, token: () => string | null) {

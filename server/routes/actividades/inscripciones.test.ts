@@ -5,7 +5,7 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import type { Actividad, Inscripcion } from '../../../src/domain/actividades/actividades-api.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 
-const { testApp, api, comoSocio, crear } = useActividadesApi()
+const { testApp, api, comoSocio, crear, fichaDe } = useActividadesApi()
 
 const socio = async (
   options: { estado?: 'Activo' | 'Inactivo' | 'Pendiente'; nacimiento?: string | null } = {},
@@ -152,5 +152,21 @@ describe('DELETE /api/actividades/{id}/inscripciones/{socio_id}', () => {
     const entrada = { actividad: gimnasia.id, nombre: 'Gimnasia', socio: lucia }
     expect(await detalles('inscripcion-alta')).toEqual([entrada, entrada])
     expect(await detalles('inscripcion-baja')).toEqual([entrada])
+  })
+})
+
+describe("the member's record", () => {
+  it('GET /api/socios/getSocio carries the activities they are in now, by name', async () => {
+    const lucia = await socio()
+    expect((await fichaDe(lucia)).actividades).toEqual([])
+    const [zumba, aikido] = [await crear({ nombre: 'Zumba' }), await crear({ nombre: 'Aikido' })]
+    await inscribir(zumba.id, lucia)
+    await inscribir(aikido.id, lucia)
+    expect((await fichaDe(lucia)).actividades).toEqual([
+      { id: aikido.id, nombre: 'Aikido', desde: diaDelClub() },
+      { id: zumba.id, nombre: 'Zumba', desde: diaDelClub() },
+    ])
+    await api('DELETE', `/${zumba.id}/inscripciones/${lucia}`)
+    expect((await fichaDe(lucia)).actividades.map((a) => a.nombre)).toEqual(['Aikido'])
   })
 })

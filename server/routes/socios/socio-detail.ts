@@ -10,6 +10,7 @@ import {
   sociosHistorial,
 } from '../../db/schema/socios.ts'
 import { users } from '../../db/schema/cuenta.ts'
+import { actividadesDelSocio } from '../actividades/actividades-del-socio.ts'
 import { cuotasVencidasSql } from '../cuotas/cuotas-vencidas.ts'
 import { nombreYDocumento, personaJoin } from './socio-persona.ts'
 
@@ -28,7 +29,7 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
     .where(eq(socios.id, id))
   if (!row) return null
   const { socio, persona } = row
-  const [imagenes, historial, tutores, cuenta] = await Promise.all([
+  const [imagenes, historial, tutores, cuenta, enActividades] = await Promise.all([
     db
       .select({ tipo: imagenesPersonas.tipo })
       .from(imagenesPersonas)
@@ -52,6 +53,7 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
       .innerJoin(personas, eq(personas.id, responsables.responsableId))
       .where(eq(responsables.personaId, persona.id)),
     db.select({ level: users.level }).from(users).where(eq(users.socioId, socio.id)),
+    actividadesDelSocio(db, socio.id),
   ])
   return {
     id: socio.id,
@@ -95,6 +97,7 @@ export async function getSocioDetail(db: Db, id: number): Promise<SocioDetail | 
     historial,
     responsables: tutores,
     grupo: row.grupo ? { id: row.grupo.id, nombre: row.grupo.nombre } : null,
+    actividades: enActividades,
     al_dia: row.vencidas === 0,
     cuotas_vencidas: row.vencidas,
   }

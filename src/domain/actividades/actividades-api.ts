@@ -132,3 +132,12 @@ export type Inscripcion = v.InferOutput<typeof inscripcionSchema>
 
 /** GET /actividades/{id}/inscripciones: the current ones by name, then the ended, latest first. */
 export const inscripcionListSchema = v.array(inscripcionSchema)
+
+/** A member's current activity, as their record carries it (GET /socios/getSocio). */
+export const actividadDelSocioSchema = v.object({
+  id: v.number(),
+  nombre: v.string(),
+  /** Enrolled since, YYYY-MM-DD. */
+  desde: v.string(),
+})
+export type ActividadDelSocio = v.InferOutput<typeof actividadDelSocioSchema>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { actividadDelSocioSchema } from '../actividades/actividades-api.ts'
 import { pagedSchema } from '../paged.ts'
 import { SEXOS } from '../alta/alta-socio.ts'
 import { documentoSchema, hasta, LIMITES } from '../limites.ts'
@@ -92,6 +93,8 @@ export const socioDetailSchema = v.object({
     }),
   ),
   grupo: v.nullable(v.object({ id: v.number(), nombre: v.string() })),
+  /** The activities they are enrolled in now, by name (docs/product.md#actividades). */
+  actividades: v.array(actividadDelSocioSchema),
   ...estadoCuotasEntries,
 })
 

@@ -18,14 +18,17 @@ function staffRole(user: UserData): string | null {
  * 'Mi Cuenta' (docs/product.md#mi-cuenta): welcome, member number or, to staff, their name and
  * role, the card and benefits, 'Instalar App' when offered, and the password change. On
  * phones also 'Cerrar sesión en todos los dispositivos' (the sidebar has it on desktop).
- * `notificaciones` is the push widget, which another feature owns.
+ * `notificaciones` is the push widget and `actividades` the member's activities, which other
+ * features own.
  */
 export function AccountHome({
   user,
   notificaciones,
+  actividades,
 }: {
   user: UserData
   notificaciones?: ReactNode
+  actividades?: ReactNode
 }) {
   const { canInstall, install } = useInstallPrompt()
   const logout = useLogout()
@@ -73,6 +76,7 @@ export function AccountHome({
           </button>
         )}
       </div>
+      {actividades}
       {notificaciones}
       <div className={styles.password}>
         <PasswordChangeForm />

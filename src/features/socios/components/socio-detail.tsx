@@ -108,6 +108,19 @@ export function SocioDetail({ id, cuotas, dispositivos }: Props) {
                 'Sin grupo'
               )}
             </dd>
+            <dt>Actividades</dt>
+            <dd>
+              {socio.actividades.length === 0
+                ? 'Ninguna'
+                : socio.actividades.map((actividad, i) => (
+                    <span key={actividad.id}>
+                      {i > 0 && ', '}
+                      <Link to="/admin/actividades/$id" params={{ id: actividad.id }}>
+                        {actividad.nombre}
+                      </Link>
+                    </span>
+                  ))}
+            </dd>
             <dt>Cuota</dt>
             <dd>
               <CuotaBadge vencidas={socio.cuotas_vencidas} />
