@@ -113,6 +113,13 @@ test("the member's record lists their activities, each a link to its page", asyn
   await openAs(page, DEMO_ADMIN, `/admin/socios/${socioId}`)
   await page.getByRole('link', { name: nombre }).click()
   await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible()
+
+  // The member list filtered by it: the one member in it, and the filter in the address.
+  await page.goto('/admin/socios')
+  await page.getByLabel('Actividad').selectOption(nombre)
+  await expect(page.getByText('Total: 1 socio', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/actividad=\d+/)
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
 })
 
 test.describe('the public page', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest'
 import type { Actividad, ActividadInput } from '../../src/domain/actividades/actividades-api.ts'
-import type { SocioDetail } from '../../src/domain/socios/socios-api.ts'
+import type { SocioDetail, SocioList } from '../../src/domain/socios/socios-api.ts'
 import { useTestApp, type TestApp } from './test-app.ts'
 import { bearer, createTestUser } from './test-users.ts'
 
@@ -34,7 +34,25 @@ export function useActividadesApi() {
     expect(res.status).toBe(200)
     return ((await res.json()) as { response: SocioDetail }).response
   }
-  return { testApp, api, comoSocio: call('socio'), anonimo: call(null), crear, fichaDe }
+  /** The member list as GET /api/socios/getSocios gives it to an administrator. */
+  const listaDeSocios = async (query: string) => {
+    const res = await testApp.app.request(`/api/socios/getSocios?${query}`, {
+      headers: bearer(tokens.admin),
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { response: SocioList }).response
+  }
+  const adminHeaders = () => bearer(tokens.admin)
+  return {
+    testApp,
+    api,
+    comoSocio: call('socio'),
+    anonimo: call(null),
+    crear,
+    fichaDe,
+    listaDeSocios,
+    adminHeaders,
+  }
 }
 
 function actividadesApi(testApp: TestApp, token: () => string | null) {

@@ -5,7 +5,7 @@ import { createSocio } from '../../../tests/support/socio-builder.ts'
 import type { Actividad, Inscripcion } from '../../../src/domain/actividades/actividades-api.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 
-const { testApp, api, comoSocio, crear, fichaDe } = useActividadesApi()
+const { testApp, api, comoSocio, crear, fichaDe, listaDeSocios, adminHeaders } = useActividadesApi()
 
 const socio = async (
   options: { estado?: 'Activo' | 'Inactivo' | 'Pendiente'; nacimiento?: string | null } = {},
@@ -168,5 +168,28 @@ describe("the member's record", () => {
     ])
     await api('DELETE', `/${zumba.id}/inscripciones/${lucia}`)
     expect((await fichaDe(lucia)).actividades.map((a) => a.nombre)).toEqual(['Aikido'])
+  })
+})
+
+describe('GET /api/socios/getSocios?actividad={id}', () => {
+  it('lists those enrolled now in the activity, and counts them', async () => {
+    const canto = await crear({ nombre: 'Canto' })
+    const [a, b, c] = [await socio(), await socio(), await socio()]
+    for (const id of [a, b, c]) await inscribir(canto.id, id)
+    await api('DELETE', `/${canto.id}/inscripciones/${c}`)
+    const lista = await listaDeSocios(`actividad=${canto.id}&pageSize=50`)
+    expect(lista.items.map((s) => s.id).sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y))
+    expect(lista.total).toBe(2)
+    const buscada = await listaDeSocios(`actividad=${canto.id}&search=p%C3%A9rez&estado=activos`)
+    expect(buscada.total).toBe(2)
+    expect((await listaDeSocios('actividad=0&pageSize=10')).total).toBeGreaterThan(2)
+  })
+
+  it('refuses an activity that is no number with its message', async () => {
+    const res = await testApp.app.request('/api/socios/getSocios?actividad=99999999999', {
+      headers: adminHeaders(),
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe('Número de actividad inválido')
   })
 })

@@ -54,7 +54,7 @@ const line = (values: (string | number | null)[]) => `${values.map(field).join('
  */
 export async function* exportSociosCsv(
   db: Db,
-  filtros: Pick<SocioFiltros, 'search' | 'estado' | 'sort'>,
+  filtros: Pick<SocioFiltros, 'search' | 'estado' | 'actividad' | 'sort'>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${line(HEADER)}`
   for (let offset = 0; ; offset += BATCH) {

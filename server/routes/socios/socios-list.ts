@@ -6,7 +6,12 @@ import { grupos } from '../../db/schema/grupos.ts'
 import { socios, sociosHistorial } from '../../db/schema/socios.ts'
 import { cuotasVencidasSql } from '../cuotas/cuotas-vencidas.ts'
 import { searchCondition } from './socio-search.ts'
-import { filtered, statusCondition } from './socios-query.ts'
+import {
+  actividadCondition,
+  filtered,
+  statusCondition,
+  type FiltrosDeCondicion,
+} from './socios-query.ts'
 import { nombreYDocumento, personaJoin } from './socio-persona.ts'
 
 /**
@@ -63,13 +68,13 @@ export async function listSocios(db: Db, filtros: SocioFiltros): Promise<SocioLi
  * Without a name or DNI search the count needs no join: every socio has exactly one
  * persona (foreign key, not null), and counting socios alone is several times faster.
  */
-async function countSocios(db: Db, filtros: Pick<SocioFiltros, 'search' | 'estado'>) {
+async function countSocios(db: Db, filtros: FiltrosDeCondicion) {
   const search = searchCondition(filtros.search)
-  const status = statusCondition(filtros.estado)
+  const rest = and(statusCondition(filtros.estado), actividadCondition(filtros.actividad))
   const query = db.select({ total: count() }).from(socios)
   const [row] = await (search
-    ? query.innerJoin(...personaJoin).where(and(search, status))
-    : query.where(status))
+    ? query.innerJoin(...personaJoin).where(and(search, rest))
+    : query.where(rest))
   return row?.total ?? 0
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SocioFiltros } from '../../../src/domain/socios/socios-filtros.ts'
+import { inscripciones } from '../../db/schema/actividades.ts'
 import { personas, socios } from '../../db/schema/socios.ts'
 import { searchCondition } from './socio-search.ts'
 
@@ -13,8 +14,21 @@ const ESTADO_DE_FILTRO = {
 export const statusCondition = (estado: SocioFiltros['estado']) =>
   estado === 'todos' ? undefined : eq(socios.estado, ESTADO_DE_FILTRO[estado])
 
-export const filterConditions = (filtros: Pick<SocioFiltros, 'search' | 'estado'>) =>
-  and(searchCondition(filtros.search), statusCondition(filtros.estado))
+/** Members enrolled now in the activity; every member for 0. */
+export const actividadCondition = (actividad: number) =>
+  actividad === 0
+    ? undefined
+    : sql`${socios.id} in (select ${inscripciones.socioId} from ${inscripciones}
+        where ${inscripciones.actividadId} = ${actividad} and ${inscripciones.hasta} is null)`
+
+export type FiltrosDeCondicion = Pick<SocioFiltros, 'search' | 'estado' | 'actividad'>
+
+export const filterConditions = (filtros: FiltrosDeCondicion) =>
+  and(
+    searchCondition(filtros.search),
+    statusCondition(filtros.estado),
+    actividadCondition(filtros.actividad),
+  )
 
 export function orderFor(sort: SocioFiltros['sort']) {
   const byName = [asc(personas.apellido), asc(personas.nombre), asc(socios.id)]
@@ -29,7 +43,7 @@ export function orderFor(sort: SocioFiltros['sort']) {
  */
 export function filtered<Q extends PgSelect>(
   query: Q,
-  filtros: Pick<SocioFiltros, 'search' | 'estado' | 'sort'>,
+  filtros: FiltrosDeCondicion & Pick<SocioFiltros, 'sort'>,
   { limit, offset }: { limit: number; offset: number },
 ) {
   return query

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { paginaSchema, tamanioPaginaSchema } from '../paged.ts'
+import { entero, paginaSchema, tamanioPaginaSchema } from '../paged.ts'
 import { busquedaUrlSchema } from '../url-search.ts'
 
 export const ESTADOS_SOCIO_FILTRO = ['todos', 'activos', 'inactivos', 'pendiente'] as const
@@ -23,6 +23,8 @@ export const socioFiltrosSchema = v.object({
     v.picklist(ORDENES_SOCIOS, 'Orden inválido: apellido, antiguedad o estado'),
     'apellido',
   ),
+  /** Those enrolled now in this activity; 0 for every member. */
+  actividad: v.optional(entero(0, 'Número de actividad inválido'), 0),
   page: paginaSchema,
   pageSize: tamanioPaginaSchema(TAMANIOS_PAGINA, 10, 'El tamaño de página debe ser 10, 25 o 50'),
 })
@@ -36,6 +38,7 @@ export const socioFiltrosUrlSchema = v.object({
   search: busquedaUrlSchema,
   estado: v.fallback(entries.estado, 'todos'),
   sort: v.fallback(entries.sort, 'apellido'),
+  actividad: v.fallback(entries.actividad, 0),
   page: v.fallback(entries.page, 1),
   pageSize: v.fallback(entries.pageSize, 10),
 })

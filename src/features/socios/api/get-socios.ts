@@ -14,6 +14,7 @@ export function filtrosParams(filtros: SocioFiltros): URLSearchParams {
   if (filtros.search) params.set('search', filtros.search)
   params.set('estado', filtros.estado)
   params.set('sort', filtros.sort)
+  if (filtros.actividad) params.set('actividad', String(filtros.actividad))
   params.set('page', String(filtros.page))
   params.set('pageSize', String(filtros.pageSize))
   return params

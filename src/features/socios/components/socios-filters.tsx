@@ -13,6 +13,7 @@ type Props = {
   /** Whether the 'Cuota' column shows: the device's choice, not the address's. */
   conCuota: boolean
   onConCuota: (shown: boolean) => void
+  actividades: readonly { id: number; nombre: string }[]
 }
 
 const ESTADO_TEXTO: Record<SocioFiltros['estado'], string> = {
@@ -29,11 +30,12 @@ const ORDEN_TEXTO: Record<SocioFiltros['sort'], string> = {
 }
 
 /**
- * Search (debounced), status, order and page size of the member list, and whether it shows
- * each member's fees (docs/product.md#member-list).
+ * Search (debounced), status, order, activity and page size of the member list, and whether it
+ * shows each member's fees (docs/product.md#member-list).
  */
-export function SociosFilters({ filtros, onChange, conCuota, onConCuota }: Props) {
+export function SociosFilters({ filtros, onChange, conCuota, onConCuota, actividades }: Props) {
   const bind = bindFilters(filtros, onChange)
+  const nombres = new Map(actividades.map((a) => [a.id, a.nombre]))
   return (
     <FilterBar className={styles.filters}>
       <FilterSearch
@@ -55,6 +57,14 @@ export function SociosFilters({ filtros, onChange, conCuota, onConCuota }: Props
         text={ORDEN_TEXTO}
         {...bind('sort')}
       />
+      {actividades.length > 0 && (
+        <FilterSelect
+          label="Actividad"
+          options={[0, ...actividades.map((a) => a.id)]}
+          text={(id) => (id === 0 ? 'Todas' : (nombres.get(id) ?? `Actividad ${id}`))}
+          {...bind('actividad')}
+        />
+      )}
       <FilterSelect label="Por página" options={TAMANIOS_PAGINA} {...bind('pageSize')} />
       <label className={styles.check}>
         <input type="checkbox" checked={conCuota} onChange={(e) => onConCuota(e.target.checked)} />

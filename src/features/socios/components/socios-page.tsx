@@ -12,10 +12,15 @@ import { SociosFilters } from './socios-filters'
 import styles from './socios-page.module.css'
 import { SociosTable } from './socios-table'
 
-type Props = { filtros: SocioFiltros; onChange: (changes: Partial<SocioFiltros>) => void }
+type Props = {
+  filtros: SocioFiltros
+  onChange: (changes: Partial<SocioFiltros>) => void
+  /** The activities the list can be filtered by, which another feature owns. */
+  actividades: readonly { id: number; nombre: string }[]
+}
 
 /** 'Gestión de Socios' (docs/product.md#member-list). */
-export function SociosPage({ filtros, onChange }: Props) {
+export function SociosPage({ filtros, onChange, actividades }: Props) {
   const query = useSocios(filtros)
   const [exporting, setExporting] = useState(false)
   const [conCuota, setConCuota] = useCuotaColumn()
@@ -54,6 +59,7 @@ export function SociosPage({ filtros, onChange }: Props) {
         onChange={onChange}
         conCuota={conCuota}
         onConCuota={setConCuota}
+        actividades={actividades}
       />
       <PagedResults
         query={query}

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { socioFiltrosUrlSchema, type SocioFiltros } from '@/domain/socios/socios-filtros'
 import { LEVEL } from '@/domain/user'
+import { useTodasLasActividades } from '@/features/actividades/api/get-actividades'
 import { SociosPage } from '@/features/socios/components/socios-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { mayLoad } from '@/lib/route-access'
@@ -11,8 +12,15 @@ export const Route = createFileRoute('/_dashboard/admin/socios/')({
   loader: async ({ context, deps }) => {
     if (!mayLoad(context.queryClient, { level: LEVEL.administrador })) return
     // Imported here: a loader stays in the entry chunk, the members' API need not.
-    const { sociosQueryOptions } = await import('@/features/socios/api/get-socios')
-    await context.queryClient.ensureQueryData(sociosQueryOptions(deps))
+    const [{ sociosQueryOptions }, { todasQueryOptions }] = await Promise.all([
+      import('@/features/socios/api/get-socios'),
+      import('@/features/actividades/api/get-actividades'),
+    ])
+    await Promise.all([
+      context.queryClient.ensureQueryData(sociosQueryOptions(deps)),
+      // Without the activities the list still opens, unfiltered by them.
+      context.queryClient.ensureQueryData(todasQueryOptions()).catch(() => undefined),
+    ])
   },
   component: Page,
 })
@@ -23,5 +31,6 @@ function Page() {
   const navigate = useNavigate({ from: Route.fullPath })
   const onChange = (changes: Partial<SocioFiltros>) =>
     void navigate({ search: (prev) => ({ ...prev, ...changes }), replace: 'search' in changes })
-  return <SociosPage filtros={filtros} onChange={onChange} />
+  const actividades = useTodasLasActividades().data ?? []
+  return <SociosPage filtros={filtros} onChange={onChange} actividades={actividades} />
 }
