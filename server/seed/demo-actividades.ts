@@ -101,33 +101,40 @@ export const DEMO_ACTIVIDADES: ActividadInput[] = [
   },
 ]
 
+/** Activities for women only: their members are chosen among them. */
+const SOLO_MUJERES = new Set(['Hockey femenino'])
+
 /**
- * The demo activities and their enrolments, on a database that has no activity; returns how
+ * The demo activities and their enrolments, in one transaction, on a database that has no activity; returns how
  * many enrolments it made. Every third active member of the right age takes an activity, leaving
  * a few places of each cupo.
  */
 export async function seedDemoActividades(db: Db, ahora = new Date()): Promise<number> {
-  const [alguna] = await db.select({ id: actividades.id }).from(actividades).limit(1)
-  if (alguna) return 0
-  const creadas = await db.insert(actividades).values(DEMO_ACTIVIDADES).returning()
-  const activos = await db
-    .select({ id: socios.id, nacimiento: personas.nacimiento })
-    .from(socios)
-    .innerJoin(personas, eq(personas.id, socios.personaId))
-    .where(eq(socios.estado, 'Activo'))
-    .orderBy(socios.id)
-  const hoy = hoyDelClub(ahora)
-  const filas = creadas.flatMap((actividad, n) => {
-    const elegidos = activos.filter(
-      (s, i) =>
-        (i + n) % 3 === 0 &&
-        s.nacimiento !== null &&
-        edadPermitida(edad(s.nacimiento, hoy), actividad.edadMin, actividad.edadMax),
-    )
-    return elegidos
-      .slice(0, actividad.cupo === null ? elegidos.length : Math.ceil(actividad.cupo * 0.8))
-      .map((s) => ({ actividadId: actividad.id, socioId: s.id, desde: diaDelClub(ahora) }))
+  return db.transaction(async (tx) => {
+    const [alguna] = await tx.select({ id: actividades.id }).from(actividades).limit(1)
+    if (alguna) return 0
+    const creadas = await tx.insert(actividades).values(DEMO_ACTIVIDADES).returning()
+    const activos = await tx
+      .select({ id: socios.id, nacimiento: personas.nacimiento, sexo: personas.sexo })
+      .from(socios)
+      .innerJoin(personas, eq(personas.id, socios.personaId))
+      .where(eq(socios.estado, 'Activo'))
+      .orderBy(socios.id)
+    const hoy = hoyDelClub(ahora)
+    const filas = creadas.flatMap((actividad, n) => {
+      const elegidos = activos.filter(
+        (s, i) =>
+          (i + n) % 3 === 0 &&
+          s.nacimiento !== null &&
+          (!SOLO_MUJERES.has(actividad.nombre) || s.sexo === 'Femenino') &&
+          edadPermitida(edad(s.nacimiento, hoy), actividad.edadMin, actividad.edadMax),
+      )
+      const cuantos = actividad.cupo === null ? elegidos.length : Math.ceil(actividad.cupo * 0.8)
+      return elegidos
+        .slice(0, cuantos)
+        .map((s) => ({ actividadId: actividad.id, socioId: s.id, desde: diaDelClub(ahora) }))
+    })
+    if (filas.length > 0) await tx.insert(inscripciones).values(filas)
+    return filas.length
   })
-  if (filas.length > 0) await db.insert(inscripciones).values(filas)
-  return filas.length
 }

@@ -27,7 +27,7 @@ CREATE TABLE "inscripciones" (
 ALTER TABLE "auditoria" DROP CONSTRAINT "auditoria_accion_check";--> statement-breakpoint
 ALTER TABLE "inscripciones" ADD CONSTRAINT "inscripciones_actividad_id_actividades_id_fk" FOREIGN KEY ("actividad_id") REFERENCES "public"."actividades"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inscripciones" ADD CONSTRAINT "inscripciones_socio_id_socios_id_fk" FOREIGN KEY ("socio_id") REFERENCES "public"."socios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "actividades_nombre_idx" ON "actividades" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE UNIQUE INDEX "actividades_nombre_idx" ON "actividades" USING btree (lower(translate("nombre", 'ÁÀÄÂÃáàäâãÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔÕóòöôõÚÙÜÛúùüûÑñÇç', 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc')));--> statement-breakpoint
 CREATE UNIQUE INDEX "inscripciones_abierta_idx" ON "inscripciones" USING btree ("actividad_id","socio_id") WHERE "inscripciones"."hasta" is null;--> statement-breakpoint
 CREATE INDEX "inscripciones_socio_idx" ON "inscripciones" USING btree ("socio_id");--> statement-breakpoint
 ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_accion_check" CHECK ("auditoria"."accion" in ('ingreso', 'ingreso-fallido', 'clave-cambiada', 'enlace-clave-creado', 'sesiones-cerradas', 'nivel-cambiado', 'socio-editado', 'socios-exportados', 'busqueda-dni', 'clave-qr-rotada', 'pago', 'cuota-anulada', 'cuotas-generadas', 'configuracion', 'grupo-creado', 'grupo-renombrado', 'grupo-eliminado', 'grupo-miembro-agregado', 'grupo-miembro-quitado', 'push-enviado', 'dispositivo-registrado', 'dispositivo-quitado', 'actividad-creada', 'actividad-editada', 'inscripcion-alta', 'inscripcion-baja'));

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Horario } from '../../../src/domain/actividades/actividades.ts'
-import { creadoEn, id } from '../columns.ts'
+import { claveSinAcentos, creadoEn, id } from '../columns.ts'
 import { socios } from './socios.ts'
 
 /** An activity the club bills apart from the social fee (docs/architecture.md#actividades). */
@@ -34,7 +34,7 @@ export const actividades = pgTable(
     createdAt: creadoEn(),
   },
   (t) => [
-    uniqueIndex('actividades_nombre_idx').on(sql`lower(${t.nombre})`),
+    uniqueIndex('actividades_nombre_idx').on(claveSinAcentos(t.nombre)),
     check('actividades_cupo_check', sql`${t.cupo} is null or ${t.cupo} > 0`),
     check('actividades_importe_check', sql`${t.importeMensual} >= 0`),
   ],

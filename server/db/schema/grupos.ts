@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, creadoEn } from '../columns.ts'
+import { CON_ACENTO, id, creadoEn, SIN_ACENTO } from '../columns.ts'
 
 // `claveNombreGrupo` (src/domain/grupos/grupos.ts) in SQL: accents of Spanish, case and spaces do
-// not count. The letters are mapped before lower(), which leaves them alone under C locales.
-const CON_ACENTO = 'ÁÀÄÂÃáàäâãÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔÕóòöôõÚÙÜÛúùüûÑñÇç'
-const SIN_ACENTO = 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc'
+// not count.
 
 /** A family group (docs/architecture.md#family-groups); a member belongs to one at most. */
 export const grupos = pgTable(

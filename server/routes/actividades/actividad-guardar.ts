@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { ACTIVIDAD_MENSAJE as M } from '../../../src/domain/actividades/actividades.ts'
 import type {
   ActividadInput,
@@ -6,10 +6,20 @@ import type {
 } from '../../../src/domain/actividades/actividades-api.ts'
 import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
-import { actividades } from '../../db/schema/actividades.ts'
+import { diaDelClub } from '../../../src/domain/fecha.ts'
+import { actividades, inscripciones } from '../../db/schema/actividades.ts'
 
 type Fallo = { kind: 'error'; status: 400 | 404 | 409; message: string }
-export type Guardado = { kind: 'ok'; id: number; nombre: string; cambios: string[] } | Fallo
+export type Guardado =
+  | {
+      kind: 'ok'
+      id: number
+      nombre: string
+      cambios: string[]
+      /** The members whose enrolment archiving it ended. */
+      terminadas: number[]
+    }
+  | Fallo
 
 async function sinNombreRepetido<T>(nombre: string | undefined, run: () => Promise<T>) {
   try {
@@ -27,19 +37,36 @@ export function crearActividad(db: Db, input: ActividadInput): Promise<Guardado>
       .insert(actividades)
       .values(input)
       .returning({ id: actividades.id, nombre: actividades.nombre })
-    return { kind: 'ok', id: fila!.id, nombre: fila!.nombre, cambios: Object.keys(input) }
+    return {
+      kind: 'ok',
+      id: fila!.id,
+      nombre: fila!.nombre,
+      cambios: Object.keys(input),
+      terminadas: [],
+    }
   })
 }
 
 /**
  * Changes what the patch names. The age range is checked against the activity as it will be;
- * a cupo under the members enrolled keeps them, and lets nobody else in.
+ * a cupo under the members enrolled keeps them, and lets nobody else in. Archiving ends every
+ * open enrolment today, in the same transaction: nobody stays enrolled (nor billed) in an
+ * activity the club closed.
  */
-export function editarActividad(db: Db, id: number, patch: ActividadPatch): Promise<Guardado> {
+export function editarActividad(
+  db: Db,
+  id: number,
+  patch: ActividadPatch,
+  ahora = new Date(),
+): Promise<Guardado> {
   return sinNombreRepetido(patch.nombre, () =>
     db.transaction(async (tx): Promise<Guardado> => {
       const [actual] = await tx
-        .select({ edadMin: actividades.edadMin, edadMax: actividades.edadMax })
+        .select({
+          edadMin: actividades.edadMin,
+          edadMax: actividades.edadMax,
+          activa: actividades.activa,
+        })
         .from(actividades)
         .where(eq(actividades.id, id))
         .for('update')
@@ -53,7 +80,21 @@ export function editarActividad(db: Db, id: number, patch: ActividadPatch): Prom
         .set(patch)
         .where(eq(actividades.id, id))
         .returning({ nombre: actividades.nombre })
-      return { kind: 'ok', id, nombre: fila!.nombre, cambios: Object.keys(patch) }
+      const terminadas =
+        actual.activa && patch.activa === false
+          ? await tx
+              .update(inscripciones)
+              .set({ hasta: diaDelClub(ahora) })
+              .where(and(eq(inscripciones.actividadId, id), isNull(inscripciones.hasta)))
+              .returning({ socioId: inscripciones.socioId })
+          : []
+      return {
+        kind: 'ok',
+        id,
+        nombre: fila!.nombre,
+        cambios: Object.keys(patch),
+        terminadas: terminadas.map((t) => t.socioId),
+      }
     }),
   )
 }

@@ -99,6 +99,8 @@ export function actividadesRoutes({ db, audit }: ActividadesDeps) {
         id: 'editarActividad',
         tag: 'actividades',
         summary: 'Cambiar una actividad, o archivarla (`activa: false`)',
+        description:
+          'Archivarla termina hoy las inscripciones abiertas, que quedan en el historial.',
         access: 'admin',
         parameters: [idActividad],
         answer: actividadSchema,
@@ -120,6 +122,7 @@ export function actividadesRoutes({ db, audit }: ActividadesDeps) {
           actividad: id,
           nombre: result.nombre,
           campos: result.cambios,
+          ...(result.terminadas.length > 0 ? { inscripcionesTerminadas: result.terminadas } : {}),
         })
         return actividadActual(c, id, M.guardada)
       },

@@ -79,11 +79,13 @@ describe('POST /api/actividades', () => {
     )
   })
 
-  it('refuses a second activity of the same name, whatever its case', async () => {
+  it('refuses a second activity of the same name, whatever its case or accents', async () => {
     await crear({ nombre: 'Patín artístico' })
-    const { status, body } = await api('POST', '', { nombre: 'PATÍN ARTÍSTICO', importeMensual: 1 })
-    expect(status).toBe(409)
-    expect(body.message).toBe('Ya existe una actividad llamada “PATÍN ARTÍSTICO”')
+    for (const nombre of ['PATÍN ARTÍSTICO', 'Patin artistico']) {
+      const { status, body } = await api('POST', '', { nombre, importeMensual: 1 })
+      expect(status).toBe(409)
+      expect(body.message).toBe(`Ya existe una actividad llamada “${nombre}”`)
+    }
   })
 
   it('is for administrators only', async () => {

@@ -193,3 +193,30 @@ describe('GET /api/socios/getSocios?actividad={id}', () => {
     expect(((await res.json()) as { message: string }).message).toBe('Número de actividad inválido')
   })
 })
+
+describe('archiving an activity', () => {
+  it('ends its open enrolments today, kept as history, and says so in the activity log', async () => {
+    const futsal = await crear({ nombre: 'Futsal' })
+    const [a, b] = [await socio(), await socio()]
+    await inscribir(futsal.id, a)
+    await inscribir(futsal.id, b)
+    const { status, body } = await api('PATCH', `/${futsal.id}`, { activa: false })
+    expect(status, body.message).toBe(200)
+    expect(body.response).toMatchObject({ activa: false, inscriptos: 0 })
+    const historia = (await api('GET', `/${futsal.id}/inscripciones`)).body
+      .response as Inscripcion[]
+    expect(historia.map((i) => i.hasta)).toEqual([diaDelClub(), diaDelClub()])
+    expect((await fichaDe(a)).actividades).toEqual([])
+
+    await testApp.app.services.audit.flush()
+    const [entrada] = (await auditEntries(testApp.database.db, 'actividad-editada')).filter(
+      (e) => (e.detalle as { actividad: number }).actividad === futsal.id,
+    )
+    expect(entrada!.detalle).toEqual({
+      actividad: futsal.id,
+      nombre: 'Futsal',
+      campos: ['activa'],
+      inscripcionesTerminadas: expect.arrayContaining([a, b]),
+    })
+  })
+})

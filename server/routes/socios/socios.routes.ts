@@ -18,6 +18,7 @@ import { compressed } from '../../lib/http/compression.ts'
 import type { AppEnv } from '../../lib/http/context.ts'
 import { fail, ok } from '../../lib/http/envelope.ts'
 import { MAX_IMAGE_BYTES } from '../../lib/uploads/images.ts'
+import { getActividad } from '../actividades/actividades-list.ts'
 import { describe, idParam, imageBody } from '../../lib/http/openapi/describe.ts'
 import { invalid, jsonBody, pathId, queryParams } from '../../lib/http/validate.ts'
 import { getSocioDetail } from './socio-detail.ts'
@@ -140,10 +141,17 @@ export function sociosRoutes({ db, uploadsDir, audit }: SociosDeps) {
       compressed,
       admin,
       filtrosQuery,
-      (c) => {
+      async (c) => {
         const filtros = c.req.valid('query')
-        const { search, estado, sort } = filtros
-        const detalle = { search, estado, sort }
+        const { search, estado, sort, actividad } = filtros
+        // The activity by its name: the log never shows an internal number.
+        const filtrada = actividad ? await getActividad(db, actividad) : null
+        const detalle = {
+          search,
+          estado,
+          sort,
+          ...(actividad ? { actividad: filtrada?.nombre ?? String(actividad) } : {}),
+        }
         audit.record({
           actor: c.get('user'),
           accion: 'socios-exportados',

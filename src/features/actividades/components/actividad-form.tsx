@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
 import { SelectField } from '@/components/ui/form/select-field'
 import { SubmitActions } from '@/components/ui/form/submit-actions'
 import { TextAreaField } from '@/components/ui/form/text-area-field'
@@ -15,7 +16,10 @@ type Texto = 'nombre' | 'descripcion' | 'profesor' | 'importe' | 'cupo' | 'edadM
 type Props = {
   inicial: ActividadValores
   submitLabel: string
-  /** Sends the activity; a refusal's message shows above the button, the values stay. */
+  /**
+   * Sends the activity as the schema reads it (trimmed, empty texts as null); a refusal's
+   * message shows above the button, the values stay.
+   */
   onSubmit: (input: ActividadInput) => Promise<unknown>
 }
 
@@ -45,7 +49,7 @@ export function ActividadForm({ inicial, submitLabel, onSubmit }: Props) {
     if (!check(actividadInputSchema, input)) return
     setPending(true)
     try {
-      await onSubmit(input)
+      await onSubmit(v.parse(actividadInputSchema, input))
     } catch (error) {
       setRechazo(await errorMessage(error, 'No se pudo guardar la actividad'))
     } finally {

@@ -1,7 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
 import { Spinner } from '@/components/ui/spinner'
 import { ACTIVIDAD_MENSAJE } from '@/domain/actividades/actividades'
-import type { ActividadInput, ActividadPatch } from '@/domain/actividades/actividades-api'
+import {
+  actividadInputSchema,
+  type Actividad,
+  type ActividadInput,
+  type ActividadPatch,
+} from '@/domain/actividades/actividades-api'
 import { notify } from '@/lib/notify'
 import { useCreateActividad, useUpdateActividad } from '../api/actividad-mutations'
 import { useTodasLasActividades } from '../api/get-actividades'
@@ -32,16 +39,18 @@ export function NuevaActividadPage() {
   )
 }
 
-/** An activity's page: its form, which sends only what changed, and its enrolments. */
+/**
+ * An activity's page: its form and its enrolments. Rendered once per activity (the route keys
+ * it by id).
+ */
 export function ActividadEditPage({ id }: { id: number }) {
   const query = useTodasLasActividades()
-  const guardar = useUpdateActividad(id)
   const actividad = query.data?.find((a) => a.id === id)
   if (!actividad) {
     return (
       <main className="page">
         <Volver />
-        {query.isPending ? (
+        {query.isPending || query.isFetching ? (
           <Spinner label="Cargando actividad" />
         ) : (
           <p className="card" role="alert">
@@ -51,28 +60,39 @@ export function ActividadEditPage({ id }: { id: number }) {
       </main>
     )
   }
-  const inicial = valoresDe(actividad)
-  const antes = entradaDe(inicial)
   return (
     <main className="page">
       <Volver />
       <h1>{actividad.nombre}</h1>
-      <ActividadForm
-        key={actividad.id}
-        inicial={inicial}
-        submitLabel="Guardar cambios"
-        onSubmit={async (input) => {
-          const patch = Object.fromEntries(
-            Object.entries(input).filter(
-              ([k, v]) => JSON.stringify(v) !== JSON.stringify(antes[k as keyof ActividadInput]),
-            ),
-          ) as ActividadPatch
-          if (Object.keys(patch).length === 0) return notify('info', ACTIVIDAD_MENSAJE.sinCambios)
-          await guardar.mutateAsync(patch)
-          notify('success', ACTIVIDAD_MENSAJE.guardada)
-        }}
-      />
+      <EditarActividad actividad={actividad} />
       <InscripcionesPanel id={actividad.id} nombre={actividad.nombre} />
     </main>
+  )
+}
+
+/**
+ * The form sends only what changed since it opened, as the schema reads both: a field another
+ * administrator changed meanwhile, and left alone here, is not written back.
+ */
+function EditarActividad({ actividad }: { actividad: Actividad }) {
+  const guardar = useUpdateActividad(actividad.id)
+  const [inicial] = useState(() => valoresDe(actividad))
+  const [antes] = useState(() => v.parse(actividadInputSchema, entradaDe(inicial)))
+  return (
+    <ActividadForm
+      inicial={inicial}
+      submitLabel="Guardar cambios"
+      onSubmit={async (input) => {
+        const patch = Object.fromEntries(
+          Object.entries(input).filter(
+            ([k, value]) =>
+              JSON.stringify(value) !== JSON.stringify(antes[k as keyof ActividadInput]),
+          ),
+        ) as ActividadPatch
+        if (Object.keys(patch).length === 0) return notify('info', ACTIVIDAD_MENSAJE.sinCambios)
+        await guardar.mutateAsync(patch)
+        notify('success', ACTIVIDAD_MENSAJE.guardada)
+      }}
+    />
   )
 }

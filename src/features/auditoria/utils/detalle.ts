@@ -108,7 +108,12 @@ const FORMATOS: Record<Accion, Formato> = {
     texto(d, 'motivo') && `Motivo: ${texto(d, 'motivo')}`,
   ],
   'socios-exportados': (d) => [
-    texto(d, 'search') ? `Búsqueda ${entre(texto(d, 'search'))}` : 'Todo el padrón',
+    texto(d, 'search')
+      ? `Búsqueda ${entre(texto(d, 'search'))}`
+      : texto(d, 'actividad')
+        ? null
+        : 'Todo el padrón',
+    texto(d, 'actividad') && `Actividad ${entre(texto(d, 'actividad'))}`,
     texto(d, 'estado') && `Estado: ${texto(d, 'estado')}`,
   ],
   'busqueda-dni': (_, socio) => [socio ?? 'Sin resultado'],
@@ -176,7 +181,13 @@ const FORMATOS: Record<Accion, Formato> = {
   'dispositivo-registrado': (d, socio) => [dispositivo(d), socio],
   'dispositivo-quitado': (d, socio) => [dispositivo(d), socio],
   'actividad-creada': (d) => [actividad(d)],
-  'actividad-editada': (d) => [actividad(d), campos(d)],
+  'actividad-editada': (d) => [
+    actividad(d),
+    campos(d),
+    lista(d, 'inscripcionesTerminadas').length > 0
+      ? `Archivada: ${formatCount(lista(d, 'inscripcionesTerminadas').length, 'inscripción terminada', 'inscripciones terminadas')}`
+      : null,
+  ],
   'inscripcion-alta': (d, socio) => [actividad(d), socio],
   'inscripcion-baja': (d, socio) => [actividad(d), socio],
 }

@@ -57,10 +57,16 @@ export function SociosFilters({ filtros, onChange, conCuota, onConCuota, activid
         text={ORDEN_TEXTO}
         {...bind('sort')}
       />
-      {actividades.length > 0 && (
+      {(actividades.length > 0 || filtros.actividad !== 0) && (
         <FilterSelect
           label="Actividad"
-          options={[0, ...actividades.map((a) => a.id)]}
+          options={[
+            0,
+            ...actividades.map((a) => a.id),
+            ...(filtros.actividad !== 0 && !nombres.has(filtros.actividad)
+              ? [filtros.actividad]
+              : []),
+          ]}
           text={(id) => (id === 0 ? 'Todas' : (nombres.get(id) ?? `Actividad ${id}`))}
           {...bind('actividad')}
         />

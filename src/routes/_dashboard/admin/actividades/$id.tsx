@@ -25,5 +25,6 @@ export const Route = createFileRoute('/_dashboard/admin/actividades/$id')({
 function Page() {
   const { id } = Route.useParams()
   useDocumentTitle('Actividad')
-  return <ActividadEditPage id={id} />
+  // Keyed: another activity's page starts afresh (its form, the number typed to enrol).
+  return <ActividadEditPage key={id} id={id} />
 }
