@@ -51,6 +51,7 @@ const NO_BODY = new Set([
   'DELETE /api/socios/dispositivos/:id',
   'DELETE /api/grupos/:id',
   'DELETE /api/grupos/:id/miembros/:socioId',
+  'DELETE /api/actividades/:id/inscripciones/:socioId',
 ])
 /** Only an account with a member record gets to the body (a phone of one's own). */
 const AS_MEMBER = new Set(['POST /api/socios/dispositivos'])

@@ -6,10 +6,13 @@ const filtrosFromUrl = (search: Record<string, unknown>) => v.parse(socioFiltros
 
 describe('socioFiltrosUrlSchema', () => {
   it('reads the filters, with defaults for what is missing', () => {
-    expect(filtrosFromUrl({ search: ' Núñez ', estado: 'activos', page: '3' })).toEqual({
+    expect(
+      filtrosFromUrl({ search: ' Núñez ', estado: 'activos', actividad: '4', page: '3' }),
+    ).toEqual({
       search: 'Núñez',
       estado: 'activos',
       sort: 'apellido',
+      actividad: 4,
       page: 3,
       pageSize: 10,
     })
@@ -20,14 +23,21 @@ describe('socioFiltrosUrlSchema', () => {
   })
 
   it('replaces a bad value by its default instead of failing', () => {
-    expect(filtrosFromUrl({ estado: 'borrados', pageSize: 7, page: -2, sort: 'apellido' })).toEqual(
-      {
-        search: '',
-        estado: 'todos',
+    expect(
+      filtrosFromUrl({
+        estado: 'borrados',
+        pageSize: 7,
+        page: -2,
         sort: 'apellido',
-        page: 1,
-        pageSize: 10,
-      },
-    )
+        actividad: 'natación',
+      }),
+    ).toEqual({
+      search: '',
+      estado: 'todos',
+      sort: 'apellido',
+      actividad: 0,
+      page: 1,
+      pageSize: 10,
+    })
   })
 })
