@@ -90,7 +90,7 @@ async function actividadDelSocioDemo(request: APIRequestContext, nombre: string)
   return { socioId: member.socioId! }
 }
 
-test('the member finds their activity in Mi Cuenta', async ({
+test('the member finds their activity in Mi Cuenta and on the card', async ({
   page,
   request,
   expectAccessible,
@@ -102,6 +102,11 @@ test('the member finds their activity in Mi Cuenta', async ({
   await expect(mias).toContainText(nombre)
   await expect(mias).toContainText(/desde el \d{2}\/\d{2}\/\d{4}/)
   await expectAccessible(page)
+
+  // And on the card's details.
+  await page.goto('/cuenta/carnet')
+  await page.getByRole('button', { name: 'Ver más detalles' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: nombre })).toBeVisible()
 })
 
 test("the member's record lists their activities, each a link to its page", async ({

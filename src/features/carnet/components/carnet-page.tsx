@@ -75,6 +75,10 @@ function Carnet({ socio, updatedAt }: { socio: SocioDetail; updatedAt: number })
               value={socio.expiracion && formatDate(socio.expiracion)}
             />
             <DataItem label="Categoría" value={socio.categoria} />
+            <DataItem
+              label="Actividades"
+              value={socio.actividades.map((actividad) => actividad.nombre).join(', ')}
+            />
             <DataItem label="Estado" value={socio.estado} />
           </dl>
         )}
