@@ -206,15 +206,17 @@ describe('demo activities', () => {
     expect(hechas).toBeGreaterThan(50)
     const todas = await db.select().from(actividades).orderBy(actividades.id)
     expect(todas.map((a) => a.nombre)).toEqual(DEMO_ACTIVIDADES.map((a) => a.nombre))
-    const filas = await db
-      .select({
-        actividad: inscripciones.actividadId,
-        estado: socios.estado,
-        nacimiento: personas.nacimiento,
-      })
-      .from(inscripciones)
-      .innerJoin(socios, eq(socios.id, inscripciones.socioId))
-      .innerJoin(personas, eq(personas.id, socios.personaId))
+    const filas = (
+      await db
+        .select()
+        .from(inscripciones)
+        .innerJoin(socios, eq(socios.id, inscripciones.socioId))
+        .innerJoin(personas, eq(personas.id, socios.personaId))
+    ).map((f) => ({
+      actividad: f.inscripciones.actividadId,
+      estado: f.socios.estado,
+      nacimiento: f.personas.nacimiento,
+    }))
     expect(filas).toHaveLength(hechas)
     for (const actividad of todas) {
       const suyas = filas.filter((f) => f.actividad === actividad.id)

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { diaDelClub } from '../../../src/domain/fecha.ts'
 import { actividades, inscripciones } from '../../db/schema/actividades.ts'
+import { actividadBloqueada } from './actividades-list.ts'
 
 type Fallo = { kind: 'error'; status: 400 | 404 | 409; message: string }
 export type Guardado =
@@ -61,15 +62,7 @@ export function editarActividad(
 ): Promise<Guardado> {
   return sinNombreRepetido(patch.nombre, () =>
     db.transaction(async (tx): Promise<Guardado> => {
-      const [actual] = await tx
-        .select({
-          edadMin: actividades.edadMin,
-          edadMax: actividades.edadMax,
-          activa: actividades.activa,
-        })
-        .from(actividades)
-        .where(eq(actividades.id, id))
-        .for('update')
+      const actual = await actividadBloqueada(tx, id)
       if (!actual) return { kind: 'error', status: 404, message: M.noExiste }
       const edadMin = patch.edadMin === undefined ? actual.edadMin : patch.edadMin
       const edadMax = patch.edadMax === undefined ? actual.edadMax : patch.edadMax

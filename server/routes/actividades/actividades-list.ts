@@ -52,6 +52,15 @@ export async function getActividad(db: Executor, id: number): Promise<Actividad 
   return fila ? conCupoLibre(fila) : null
 }
 
+/**
+ * The activity's row, held FOR UPDATE until the transaction ends: enrolments and changes of
+ * one activity take turns (docs/architecture.md#actividades). Undefined when there is none.
+ */
+export async function actividadBloqueada(tx: Pick<Db, 'select'>, id: number) {
+  const [fila] = await tx.select().from(actividades).where(eq(actividades.id, id)).for('update')
+  return fila
+}
+
 /** How many are enrolled now. */
 export async function contarInscriptos(db: Executor, actividadId: number): Promise<number> {
   const [fila] = await db

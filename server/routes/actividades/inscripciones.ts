@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { actividades, inscripciones } from '../../db/schema/actividades.ts'
 import { personas, socios } from '../../db/schema/socios.ts'
-import { contarInscriptos } from './actividades-list.ts'
+import { actividadBloqueada, contarInscriptos } from './actividades-list.ts'
 
 type Fallo = { kind: 'error'; status: 404 | 409; message: string }
 export type InscripcionResult = { kind: 'ok'; nombre: string } | Fallo
@@ -32,17 +32,7 @@ export async function inscribir(
 ): Promise<InscripcionResult> {
   try {
     return await db.transaction(async (tx): Promise<InscripcionResult> => {
-      const [actividad] = await tx
-        .select({
-          nombre: actividades.nombre,
-          activa: actividades.activa,
-          cupo: actividades.cupo,
-          edadMin: actividades.edadMin,
-          edadMax: actividades.edadMax,
-        })
-        .from(actividades)
-        .where(eq(actividades.id, actividadId))
-        .for('update')
+      const actividad = await actividadBloqueada(tx, actividadId)
       if (!actividad) return fallo(404, M.noExiste)
       const { nombre } = actividad
       if (!actividad.activa) return fallo(409, M.archivada(nombre))

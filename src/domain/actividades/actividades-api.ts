@@ -119,12 +119,13 @@ export const actividadesQuerySchema = v.object({
 /** POST /actividades/{id}/inscripciones. */
 export const inscripcionInputSchema = v.object({ socio_id: entero(1, M.socioInvalido) })
 
+/** Who an enrolment is of, as the member list names them. */
+const miembro = { nombre: v.string(), apellido: v.string(), documento: v.string() }
+
 /** An enrolment, current (`hasta` null) or ended, with its member. */
 export const inscripcionSchema = v.object({
   socio_id: v.number(),
-  nombre: v.string(),
-  apellido: v.string(),
-  documento: v.string(),
+  ...miembro,
   desde: v.string(),
   hasta: v.nullable(v.string()),
 })
