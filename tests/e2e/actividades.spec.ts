@@ -46,6 +46,7 @@ test('an administrator creates an activity, enrols a member to its cupo, and end
   await expect(actuales).toContainText(`${socio!.persona.apellido}, ${socio!.persona.nombre}`)
 
   // The cupo was one: the next member is refused with the reason, by the field.
+  await expect(numero).toHaveValue('')
   await numero.fill(String(otro!.id))
   await page.getByRole('button', { name: 'Inscribir', exact: true }).click()
   await expect(page.getByText(`No queda cupo en ${nombre}`)).toBeVisible()

@@ -29,10 +29,12 @@ export function InscripcionesPanel({ id, nombre }: { id: number; nombre: string 
     const found = fieldErrors(inscripcionInputSchema, { socio_id: socio })
     setError(found.socio_id)
     if (found.socio_id) return
+    const enviado = socio
     try {
-      await inscribir.mutateAsync(Number(socio))
+      await inscribir.mutateAsync(Number(enviado))
       notify('success', ACTIVIDAD_MENSAJE.inscripto)
-      setSocio('')
+      // A number typed while this one was sent stays.
+      setSocio((actual) => (actual === enviado ? '' : actual))
     } catch (e) {
       setError(await errorMessage(e, 'No se pudo inscribir al socio'))
     }
